@@ -1,0 +1,19 @@
+/**
+ * What the engine loads is committed; these fail when it is stale against
+ * its sources (`npm run generate`, `npm run bundle`).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { BUNDLES, buildBundle } from '../../src/kernel/bundle.js'
+import { expectedModule, ROOT } from '../../src/kernel/generate.js'
+import { MODULE_PATH } from '../../src/kernel/render-module.js'
+
+test('hooks/register.ts is what the generator writes from the slices now', async () => {
+  expect(fs.readFileSync(path.join(ROOT, MODULE_PATH), 'utf8')).toBe(await expectedModule())
+})
+
+test.each(BUNDLES.map(b => [b.out, b.entry]))('%s is what esbuild builds from %s now', async (out, entry) => {
+  expect(fs.readFileSync(path.join(ROOT, out), 'utf8')).toBe(await buildBundle(entry))
+  expect(fs.existsSync(path.join(ROOT, out.replace(/\.js$/, '.d.ts')))).toBe(true)
+})

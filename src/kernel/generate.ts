@@ -1,0 +1,46 @@
+/**
+ * `npm run generate`: writes the hooks module from the slices' declarations.
+ * `--check` writes nothing and exits 1 when the committed module is stale.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { MODULE_PATH, renderModule } from './render-module.js'
+import type { Slice } from './slice.js'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+export const SLICES_DIR = path.join(ROOT, 'src/plugins/claudetto/slices')
+
+/** Every slice's declaration, in folder-name order. */
+export async function loadSlices(): Promise<Slice[]> {
+  const names = fs.readdirSync(SLICES_DIR).filter(n => fs.existsSync(path.join(SLICES_DIR, n, 'slice.ts'))).sort()
+  const slices: Slice[] = []
+  for (const name of names) {
+    const mod = (await import(pathToFileURL(path.join(SLICES_DIR, name, 'slice.ts')).href)) as { slice?: Slice }
+    if (!mod.slice || mod.slice.name !== name) throw new Error(`slices/${name}/slice.ts must export \`slice\` named '${name}'`)
+    slices.push(mod.slice)
+  }
+  return slices
+}
+
+export async function expectedModule(): Promise<string> {
+  return renderModule(await loadSlices())
+}
+
+async function main(): Promise<void> {
+  const check = process.argv.includes('--check')
+  const want = await expectedModule()
+  const file = path.join(ROOT, MODULE_PATH)
+  const have = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+  if (check) {
+    if (have !== want) {
+      process.stderr.write(`${MODULE_PATH} is stale: run npm run generate\n`)
+      process.exit(1)
+    }
+    return
+  }
+  if (have !== want) fs.writeFileSync(file, want)
+  process.stderr.write(`${MODULE_PATH}: ${have === want ? 'up to date' : 'written'}\n`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

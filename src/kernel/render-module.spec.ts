@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest'
+import { orderHooks, renderModule } from './render-module.js'
+import type { Slice, SliceHook } from './slice.js'
+
+const hook = (id: string, phase: SliceHook['phase'], event = 'tool.call'): SliceHook => ({
+  id, event, phase, failure: 'open', why: 'why.', module: './adapters/x.js', handler: id.split('.')[1] ?? 'h',
+})
+
+const slices: Slice[] = [
+  { name: 'b', summary: '', hooks: [hook('b.check', 'check'), hook('b.gate', 'gate', 'classic.Stop')] },
+  { name: 'a', summary: '', hooks: [hook('a.rewrite', 'rewrite'), hook('a.check', 'check')] },
+]
+
+test('hooks are ordered by phase, then id: rewrite before check before gate', () => {
+  expect(orderHooks(slices).map(p => p.hook.id)).toEqual(['a.rewrite', 'a.check', 'b.check', 'b.gate'])
+})
+
+test('each hook is one literal on() call with its matcher and failure note', () => {
+  const withMatcher: Slice = { name: 'g', summary: '', hooks: [{ ...hook('g.w', 'check'), matcher: { tool: ['Write', 'Edit'] } }] }
+  const source = renderModule([withMatcher])
+  expect(source).toContain("on('tool.call', { tool: ['Write', 'Edit'] }, g_w)")
+  expect(source).toContain('// g.w: fails open, no .catch. why.')
+  expect(source).toContain("import { w as g_w } from '../src/plugins/claudetto/slices/g/adapters/x.js'")
+})
+
+test('a repeated id or a non-literal event name is refused', () => {
+  expect(() => orderHooks([{ name: 'a', summary: '', hooks: [hook('a.x', 'check'), hook('a.x', 'gate')] }])).toThrow(/share the id/)
+  expect(() => orderHooks([{ name: 'a', summary: '', hooks: [hook('a.x', 'check', "tool.call'); evil('")] }])).toThrow(/plain event/)
+})

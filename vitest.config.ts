@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.spec.ts', 'spec/unit/**/*.spec.ts'], sequence: { groupOrder: 0 } } },
+      // Real sessions of the client: each takes a second or two; two at a time fit a 2-core machine.
+      { test: { name: 'e2e', include: ['spec/e2e/**/*.spec.ts'], testTimeout: 120_000, hookTimeout: 60_000, maxWorkers: 2, sequence: { groupOrder: 1 } } },
+    ],
+  },
+})
