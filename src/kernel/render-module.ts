@@ -36,7 +36,7 @@ export function orderHooks(slices: readonly Slice[]): Placed[] {
   for (const { hook } of placed) {
     if (ids.has(hook.id)) throw new Error(`two hooks share the id ${hook.id}`)
     ids.add(hook.id)
-    if (!/^[a-z]+(\.[a-z]+)*$/.test(hook.event)) throw new Error(`${hook.id}: event ${hook.event} is not a plain event name`)
+    if (!/^[a-z]+(\.[A-Za-z]+)*$/.test(hook.event)) throw new Error(`${hook.id}: event ${hook.event} is not a plain event name`)
   }
   const rank = (h: SliceHook) => PHASES.indexOf(h.phase)
   return placed.sort((a, b) => rank(a.hook) - rank(b.hook) || a.hook.id.localeCompare(b.hook.id))
