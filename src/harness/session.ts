@@ -24,7 +24,7 @@ export type SessionSpec = {
   allowedTools?: string
   /** Defaults to acceptEdits unless extraArgs names one. */
   extraArgs?: string[]
-  /** The plugin folder; defaults to this repository. */
+  /** The plugin folder; defaults to this repository; '' loads none by flag (an installed plugin). */
   pluginDir?: string
   /** Use this HOME (kept by the caller), else a fresh one removed afterwards. */
   home?: string
@@ -97,7 +97,7 @@ export async function runSession(spec: SessionSpec): Promise<SessionRun> {
   const extra = spec.extraArgs ?? []
   const argv = [
     '-p', spec.prompt ?? 'Go on.',
-    '--plugin-dir', spec.pluginDir ?? REPO_ROOT,
+    ...(spec.pluginDir === '' ? [] : ['--plugin-dir', spec.pluginDir ?? REPO_ROOT]),
     ...(extra.includes('--permission-mode') ? [] : ['--permission-mode', 'acceptEdits']),
     ...(allowed ? ['--allowedTools', allowed] : []),
     '--output-format', 'stream-json', '--verbose', '--debug-file', debugFile,
