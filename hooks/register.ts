@@ -4,12 +4,42 @@
 // outermost): by phase (setup, rewrite, check, gate, observe), then by hook id.
 import type { Register } from 'claude-code'
 import { setPluginOptions } from '../src/kernel/options.js'
+import { handoffWindow as agents_handoffWindow } from '../src/plugins/claudetto/slices/agents/adapters/handoff-window.js'
+import { handoffCompact as agents_handoffCompact } from '../src/plugins/claudetto/slices/agents/adapters/handoff-compact.js'
+import { composePrompt as prompt_composePrompt } from '../src/plugins/claudetto/slices/prompt/adapters/compose.js'
+import { spawnWithVariant as prompt_spawnWithVariant } from '../src/plugins/claudetto/slices/prompt/adapters/spawn.js'
+import { subagentCompact as prompt_subagentCompact } from '../src/plugins/claudetto/slices/prompt/adapters/subagent-compact.js'
 import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
+import { measureStep as agents_measureStep } from '../src/plugins/claudetto/slices/agents/adapters/measure-step.js'
+import { reportNow as agents_reportNow } from '../src/plugins/claudetto/slices/agents/adapters/report-now.js'
+import { trackSpawn as agents_trackSpawn } from '../src/plugins/claudetto/slices/agents/adapters/track-spawn.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)
 
+  // phase: setup
+  // agents.handoff-window: fails open, no .catch. A throw leaves the engine's compaction window as it was.
+  on('session.start', agents_handoffWindow)
+
+  // phase: rewrite
+  // agents.handoff-compact: fails open, no .catch. A throw lets the engine's compaction run with its own instructions.
+  on('session.compact', agents_handoffCompact)
+  // prompt.compose: fails open, no .catch. A throw leaves the engine's prompt as it was: the rules are missing for a request, and no request is held up.
+  on('prompt.compose', prompt_composePrompt)
+  // prompt.spawn: fails open, no .catch. A throw lets the subagent start with its prompt as given: a missing rule must never stop a subagent.
+  on('agent.spawn', prompt_spawnWithVariant)
+  // prompt.subagent-compact: fails open, no .catch. A throw lets the engine's compaction run with its own instructions.
+  on('session.compact', { trigger: ['auto', 'plugin', 'precompute'] }, prompt_subagentCompact)
+
   // phase: check
   // ground.plan-write: fails open, no .catch. A check that cannot decide lets the write through: a throw or a timeout must never block correct work.
   on('tool.call', { tool: ['Write', 'Edit'] }, ground_planWrite)
+
+  // phase: observe
+  // agents.measure-step: fails open, no .catch. Observes only: a throw leaves the stream to the engine and the measure as it was.
+  on('turn.step', agents_measureStep)
+  // agents.report-now: fails open, no .catch. A throw passes the tool's result on without the note: the subagent runs on to its own end.
+  on('tool.call', agents_reportNow)
+  // agents.track-spawn: fails open, no .catch. Observes only: a throw leaves the subagent unwatched and lets it start.
+  on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
 }

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { BUNDLES, buildBundle } from '../../src/kernel/bundle.js'
-import { expectedModule, ROOT } from '../../src/kernel/generate.js'
+import { expectedModule, expectedTexts, ROOT } from '../../src/kernel/generate.js'
 import { MODULE_PATH } from '../../src/kernel/render-module.js'
 
 test('hooks/register.ts is what the generator writes from the slices now', async () => {
@@ -16,4 +16,8 @@ test('hooks/register.ts is what the generator writes from the slices now', async
 test.each(BUNDLES.map(b => [b.out, b.entry]))('%s is what esbuild builds from %s now', async (out, entry) => {
   expect(fs.readFileSync(path.join(ROOT, out), 'utf8')).toBe(await buildBundle(entry))
   expect(fs.existsSync(path.join(ROOT, out.replace(/\.js$/, '.d.ts')))).toBe(true)
+})
+
+test.each(expectedTexts().map(t => [t.path, t] as const))('%s is what the generator writes from its Markdown now', (rel, t) => {
+  expect(fs.readFileSync(path.join(ROOT, rel), 'utf8')).toBe(t.content)
 })

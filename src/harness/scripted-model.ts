@@ -35,6 +35,8 @@ export type ScriptedModel = {
   url: string
   /** Requests that took a scripted turn, in order. */
   requests: ModelRequest[]
+  /** Requests with no tools (titles, summaries), answered with plain text, in order. */
+  sideRequests: ModelRequest[]
   close: () => Promise<void>
 }
 
@@ -73,6 +75,7 @@ function reply(res: http.ServerResponse, request: ModelRequest, blocks: Block[],
 
 export async function startScriptedModel(turns: readonly Turn[]): Promise<ScriptedModel> {
   const requests: ModelRequest[] = []
+  const sideRequests: ModelRequest[] = []
   let next = 0
   const server = http.createServer((req, res) => {
     let body = ''
@@ -90,7 +93,10 @@ export async function startScriptedModel(turns: readonly Turn[]): Promise<Script
         // A body that is not JSON gets the side-request answer.
       }
       const isScripted = Array.isArray(request.tools) && request.tools.length > 0
-      if (!isScripted) return reply(res, request, [{ type: 'text', text: 'ok' }], DEFAULT_USAGE)
+      if (!isScripted) {
+        sideRequests.push(request)
+        return reply(res, request, [{ type: 'text', text: 'ok' }], DEFAULT_USAGE)
+      }
       requests.push(request)
       const turn = turns[next++] ?? END_OF_SCRIPT
       const { blocks, usage } = Array.isArray(turn) ? { blocks: turn, usage: undefined } : turn
@@ -102,6 +108,7 @@ export async function startScriptedModel(turns: readonly Turn[]): Promise<Script
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    sideRequests,
     close: () => new Promise<void>(resolve => server.close(() => resolve())),
   }
 }

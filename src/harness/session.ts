@@ -48,6 +48,8 @@ export type SessionRun = {
   results: Map<string, ToolResult>
   /** Requests that took a scripted turn, in order. */
   requests: ModelRequest[]
+  /** Requests with no tools (titles, summaries), in order. */
+  sideRequests: ModelRequest[]
   debug: string
   ms: number
   /** The project file's text, or null when it is missing. */
@@ -148,6 +150,7 @@ export async function runSession(spec: SessionSpec): Promise<SessionRun> {
     events,
     results,
     requests: model.requests,
+    sideRequests: model.sideRequests,
     debug,
     ms: Date.now() - started,
     file: rel => {

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MODULE_PATH, renderModule } from './render-module.js'
 import type { Slice } from './slice.js'
+import { expectedTextModules, type GeneratedText } from './texts.js'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 export const SLICES_DIR = path.join(ROOT, 'src/plugins/claudetto/slices')
@@ -27,20 +28,29 @@ export async function expectedModule(): Promise<string> {
   return renderModule(await loadSlices())
 }
 
+/** The modules written from the Markdown texts (src/kernel/texts.ts). */
+export function expectedTexts(): GeneratedText[] {
+  return expectedTextModules(ROOT)
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check')
-  const want = await expectedModule()
-  const file = path.join(ROOT, MODULE_PATH)
-  const have = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-  if (check) {
-    if (have !== want) {
-      process.stderr.write(`${MODULE_PATH} is stale: run npm run generate\n`)
-      process.exit(1)
+  const outputs: GeneratedText[] = [{ path: MODULE_PATH, content: await expectedModule() }, ...expectedTexts()]
+  let stale = false
+  for (const { path: rel, content: want } of outputs) {
+    const file = path.join(ROOT, rel)
+    const have = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+    if (check) {
+      if (have !== want) {
+        stale = true
+        process.stderr.write(`${rel} is stale: run npm run generate\n`)
+      }
+      continue
     }
-    return
+    if (have !== want) fs.writeFileSync(file, want)
+    process.stderr.write(`${rel}: ${have === want ? 'up to date' : 'written'}\n`)
   }
-  if (have !== want) fs.writeFileSync(file, want)
-  process.stderr.write(`${MODULE_PATH}: ${have === want ? 'up to date' : 'written'}\n`)
+  if (stale) process.exit(1)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

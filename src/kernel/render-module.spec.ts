@@ -27,3 +27,8 @@ test('a repeated id or a non-literal event name is refused', () => {
   expect(() => orderHooks([{ name: 'a', summary: '', hooks: [hook('a.x', 'check'), hook('a.x', 'gate')] }])).toThrow(/share the id/)
   expect(() => orderHooks([{ name: 'a', summary: '', hooks: [hook('a.x', 'check', "tool.call'); evil('")] }])).toThrow(/plain event/)
 })
+
+test("a matcher value keeps its own ':' and ',' and quotes", () => {
+  const typed: Slice = { name: 'g', summary: '', hooks: [{ ...hook('g.s', 'observe', 'agent.spawn'), matcher: { subagentType: ['claudetto:reviewer', "a,b'c"] } }] }
+  expect(renderModule([typed])).toContain("on('agent.spawn', { subagentType: ['claudetto:reviewer', 'a,b\\'c'] }, g_s)")
+})

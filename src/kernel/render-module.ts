@@ -14,7 +14,10 @@ const SLICES_FROM_HOOKS = '../src/plugins/claudetto/slices'
 
 type Placed = { slice: Slice; hook: SliceHook; local: string }
 
-const literal = (value: unknown): string => JSON.stringify(value).replaceAll('"', "'").replaceAll(',', ', ').replaceAll(':', ': ')
+/** A string or a list of strings as a single-quoted source literal; the value's own characters are kept. */
+const quoted = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
+const literal = (value: string | readonly string[]): string =>
+  typeof value === 'string' ? quoted(value) : `[${value.map(quoted).join(', ')}]`
 
 function matcherLiteral(matcher: SliceHook['matcher']): string {
   if (matcher === undefined) return ''
