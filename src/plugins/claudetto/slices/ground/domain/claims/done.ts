@@ -1,0 +1,45 @@
+/**
+ * Done claims: the text says tests, checks, lint or a build pass, or that
+ * something is fixed, and the current turn (since the person's last message)
+ * ran no Bash call. A sentence that is a plan, a condition or a wish (must,
+ * should, will, if, once, when, ...) or an open checkbox is no claim.
+ */
+import type { Finding } from '../../../../../../kernel/findings.js'
+import { sentencesOf } from '../text.js'
+
+const SUBJECT = String.raw`(?:tests?|specs?|test suite|suite|checks?|lint(?:er|ing)?|build|builds|type-?checks?|typecheck(?:ing)?|tsc|ci|pipeline|e2e|vitest|jest|pytest)`
+const PASS = String.raw`(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|successful(?:ly)?|clean|ok)`
+
+const DONE = new RegExp(
+  [
+    String.raw`\b${SUBJECT}\b[^.;]{0,60}?\b${PASS}\b`,
+    String.raw`\bpass(?:es|ed)?\s+(?:all\s+|the\s+)*${SUBJECT}\b`,
+    String.raw`\b(?:is|are|was|were|been|now|got|get)\s+(?:now\s+|all\s+)?(?:fixed|resolved)\b`,
+    String.raw`^[\s\-*+>\d.)]*(?:\[[xX]\]\s*)?(?:fixed|resolved)\b`,
+    String.raw`\b(?:we|i|this)\s+(?:have\s+|has\s+)?(?:fixed|resolved)\b`,
+  ].join('|'),
+  'i',
+)
+
+/** A plan, a condition, a wish or a negation: the sentence claims nothing done. */
+const NOT_A_CLAIM =
+  /\b(?:must|should|shall|will|would|can|could|may|might|need|needs|if|once|when|whenever|until|unless|after|before|ensure|make sure|verify|expect|expected|want|wants|goal|plan|planned|todo|to do|not|never|no longer|fail|fails|failed|failing|yet)\b|n't\b|'ll\b|\?\s*$/i
+
+/** An open checkbox is a task to do, not a claim. */
+const OPEN_TASK = /^\s*[-*+]\s+\[ \]/
+
+export function doneClaims(text: string, bashSinceLastUser: boolean): Finding[] {
+  if (bashSinceLastUser) return []
+  const findings: Finding[] = []
+  const openLines = new Set<number>()
+  let at = 0
+  for (const line of text.split('\n')) {
+    if (OPEN_TASK.test(line)) for (let i = at; i <= at + line.length; i++) openLines.add(i)
+    at += line.length + 1
+  }
+  for (const sentence of sentencesOf(text)) {
+    if (openLines.has(sentence.at) || !DONE.test(sentence.text) || NOT_A_CLAIM.test(sentence.text)) continue
+    findings.push({ kind: 'done', text: sentence.text, why: 'no Bash call ran since the last user message', at: sentence.at })
+  }
+  return findings
+}
