@@ -40,14 +40,15 @@ export function checkPlan(write: PlanWrite, sources: Sources, project: ProjectFa
   if (isScenarioEdit(write, project.oldText)) return []
   const visible = withoutExempt(write.text)
   const refs = fileRefsIn(visible)
-  let numbered = blankRanges(visible, fileRefRanges(visible))
-  if (isSpecFile(write.path)) numbered = withoutScenarios(numbered)
+  // A scenario block states a case's inputs and outcomes ("WHEN 5000 arrive",
+  // "THEN the build succeeds"): only its file:line references are claims.
+  const prose = isSpecFile(write.path) ? withoutScenarios(visible) : visible
   const findings = [
-    ...numberClaims(numbered, numbersIn(allSourceText(sources))),
+    ...numberClaims(blankRanges(prose, fileRefRanges(prose)), numbersIn(allSourceText(sources))),
     ...fileLineClaims(refs, project.lineCounts),
-    ...attributionClaims(visible, stemSet(sources.user)),
-    ...doneClaims(visible, sources.bashSinceLastUser),
-    ...conventionClaims(visible, project.lockfiles, [...sources.user, sources.claudeMd]),
+    ...attributionClaims(prose, stemSet(sources.user)),
+    ...doneClaims(prose, sources.bashSinceLastUser),
+    ...conventionClaims(prose, project.lockfiles, [...sources.user, sources.claudeMd]),
   ]
   return findings.sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
 }
