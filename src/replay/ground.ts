@@ -14,7 +14,7 @@ import type { PlanWrite } from '../plugins/claudetto/slices/ground/domain/check.
 import { judgePlanWrite } from '../plugins/claudetto/slices/ground/domain/judge.js'
 import { isPlanFile } from '../plugins/claudetto/slices/ground/domain/plan-file.js'
 import { type LineStats, emptyStats } from './lines.js'
-import { nodePort } from './node-port.js'
+import { cachedPort, nodePort } from './node-port.js'
 import { type Call, readTranscript, transcriptFiles } from './transcript.js'
 
 export type GroundDeny = {
@@ -70,12 +70,14 @@ export type ReplayOptions = { corpus: string; onProgress?: (done: { files: numbe
 
 export async function replayGround({ corpus, onProgress }: ReplayOptions): Promise<GroundReport> {
   const files = await transcriptFiles(corpus)
+  // Files as they are on disk now do not change during a replay: each path is looked up once.
+  const port = cachedPort(nodePort)
   const stats: LineStats = emptyStats()
   const report: GroundReport = {
     slice: 'ground', corpus, transcripts: 0, bytes: 0, lines: 0, malformedLines: 0,
     callsReplayed: 0, planEventsChecked: 0, planEventsSkipped: 0, denies: 0, rate: 0, denied: [],
   }
-  for (const file of files) {
+  for (const [index, file] of files.entries()) {
     const calls: Call[] = []
     await readTranscript(file, stats, call => calls.push(call))
     // Calls in transcript order; the file's text as the transcript last left it, by path.
@@ -89,7 +91,7 @@ export async function replayGround({ corpus, onProgress }: ReplayOptions): Promi
       const pathOf = typeof call.use.input.file_path === 'string' ? call.use.input.file_path : null
       const before = fromRecord !== undefined ? fromRecord : pathOf !== null ? known.get(pathOf) : undefined
       if (write) {
-        const verdict = await judgePlanWrite({ write, rows: call.rows, root: call.cwd, port: nodePort, oldText: before })
+        const verdict = await judgePlanWrite({ write, rows: call.rows, root: call.cwd, port, oldText: before })
         if (verdict.kind === 'skipped') report.planEventsSkipped++
         if (verdict.kind === 'checked') {
           report.planEventsChecked++
@@ -98,7 +100,7 @@ export async function replayGround({ corpus, onProgress }: ReplayOptions): Promi
       }
       if (landed && pathOf !== null && (call.use.tool === 'Write' || call.use.tool === 'Edit')) known.set(pathOf, textAfter(call, before))
     }
-    onProgress?.({ files: files.indexOf(file) + 1, of: files.length, bytes: stats.bytes })
+    onProgress?.({ files: index + 1, of: files.length, bytes: stats.bytes })
   }
   report.transcripts = stats.files
   report.bytes = stats.bytes

@@ -1,6 +1,6 @@
 /**
- * JSONL read as a stream, one line at a time, never a whole file: lines are
- * cut from each chunk's bytes, and a line whose head shows a kind no replay
+ * JSONL read in fixed chunks, one line at a time, never a whole file: lines
+ * are cut from each chunk's bytes (a line longer than a chunk is carried over), and a line whose head shows a kind no replay
  * reads is counted and skipped before it is decoded or parsed.
  */
 import fs from 'node:fs'
@@ -21,6 +21,7 @@ const SKIPPED_HEAD = /^\{"type":"(?!user"|assistant")/
 const ATTACHMENT_HEAD = /^\{"parentUuid":(?:null|"[^"]*"),"isSidechain":(?:true|false),(?:"agentId":"[^"]*",)?"attachment":/
 
 const HEAD_BYTES = 240
+const CHUNK_BYTES = 1 << 20
 
 /** Calls `onLine` with each parsed object of the file, in order. */
 export async function readJsonLines(
@@ -49,24 +50,32 @@ export async function readJsonLines(
     }
     onLine(value as Record<string, unknown>)
   }
-  const stream = fs.createReadStream(file, { highWaterMark: 1 << 20 })
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    stats.bytes += chunk.length
-    onBytes?.(chunk.length)
-    let start = 0
-    let at = chunk.indexOf(10)
-    if (at >= 0 && carry !== null) {
-      handle(Buffer.concat([carry, chunk.subarray(0, at)]))
-      carry = null
-      start = at + 1
-      at = chunk.indexOf(10, start)
+  // Fixed-size synchronous reads: a stream's per-file setup cost more than the parse on small transcripts.
+  const fd = fs.openSync(file, 'r')
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
+  try {
+    for (let read = fs.readSync(fd, buffer); read > 0; read = fs.readSync(fd, buffer)) {
+      const chunk = buffer.subarray(0, read)
+      stats.bytes += read
+      onBytes?.(read)
+      let start = 0
+      let at = chunk.indexOf(10)
+      if (at >= 0 && carry !== null) {
+        handle(Buffer.concat([carry, chunk.subarray(0, at)]))
+        carry = null
+        start = at + 1
+        at = chunk.indexOf(10, start)
+      }
+      while (at >= 0) {
+        handle(chunk.subarray(start, at))
+        start = at + 1
+        at = chunk.indexOf(10, start)
+      }
+      // The buffer is reused: a partial line is copied out before the next read.
+      if (start < read) carry = carry === null ? Buffer.from(chunk.subarray(start)) : Buffer.concat([carry, chunk.subarray(start)])
     }
-    while (at >= 0) {
-      handle(chunk.subarray(start, at))
-      start = at + 1
-      at = chunk.indexOf(10, start)
-    }
-    if (start < chunk.length) carry = carry === null ? Buffer.from(chunk.subarray(start)) : Buffer.concat([carry, chunk.subarray(start)])
+  } finally {
+    fs.closeSync(fd)
   }
   if (carry !== null) handle(carry)
 }

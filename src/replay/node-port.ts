@@ -34,3 +34,20 @@ export const nodePort: ProjectPort = {
     return out
   },
 }
+
+/** A port that asks `port` once per path and method; a rejection is remembered too. */
+export function cachedPort(port: ProjectPort): ProjectPort {
+  const memo = <T>(ask: (p: string) => Promise<T>) => {
+    const seen = new Map<string, Promise<T>>()
+    return (p: string) => {
+      let answer = seen.get(p)
+      if (!answer) {
+        answer = ask(p)
+        answer.catch(() => undefined)
+        seen.set(p, answer)
+      }
+      return answer
+    }
+  }
+  return { exists: memo(port.exists), read: memo(port.read), list: memo(port.list) }
+}
