@@ -26,19 +26,13 @@ const NOT_A_CLAIM =
   /\b(?:must|should|shall|will|would|can|could|may|might|need|needs|if|once|when|whenever|until|unless|after|before|ensure|make sure|verify|expect|expected|want|wants|goal|plan|planned|todo|to do|not|never|no longer|fail|fails|failed|failing|yet)\b|n't\b|'ll\b|\?\s*$/i
 
 /** An open checkbox is a task to do, not a claim. */
-const OPEN_TASK = /^\s*[-*+]\s+\[ \]/
+const OPEN_TASK = /^[ \t]*[-*+][ \t]+\[ \].*$/gm
 
 export function doneClaims(text: string, bashSinceLastUser: boolean): Finding[] {
   if (bashSinceLastUser) return []
   const findings: Finding[] = []
-  const openLines = new Set<number>()
-  let at = 0
-  for (const line of text.split('\n')) {
-    if (OPEN_TASK.test(line)) for (let i = at; i <= at + line.length; i++) openLines.add(i)
-    at += line.length + 1
-  }
-  for (const sentence of sentencesOf(text)) {
-    if (openLines.has(sentence.at) || !DONE.test(sentence.text) || NOT_A_CLAIM.test(sentence.text)) continue
+  for (const sentence of sentencesOf(text.replace(OPEN_TASK, line => line.replace(/[^\n]/g, ' ')))) {
+    if (!DONE.test(sentence.text) || NOT_A_CLAIM.test(sentence.text)) continue
     findings.push({ kind: 'done', text: sentence.text, why: 'no Bash call ran since the last user message', at: sentence.at })
   }
   return findings
