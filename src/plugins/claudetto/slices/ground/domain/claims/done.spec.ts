@@ -10,6 +10,7 @@ describe('done claims', () => {
     ['The build succeeded and lint is clean.', ['The build succeeded and lint is clean.']],
     ['- [x] Typecheck passes', ['- [x] Typecheck passes']],
     ['The login bug is fixed.', ['The login bug is fixed.']],
+    ['The merge conflict was resolved.', ['The merge conflict was resolved.']],
     ['Fixed the race in the cache.', ['Fixed the race in the cache.']],
     ['We fixed the flaky retry. Done.', ['We fixed the flaky retry.']],
     ['The change passes all checks.', ['The change passes all checks.']],
@@ -26,6 +27,11 @@ describe('done claims', () => {
     ['Do tests pass?', []],
     ['We test the cache.', []],
     ['The fixed-size buffer holds entries.', []],
+    ['The size is fixed at 64 entries.', []],
+    ['Fixed-width fonts render the table.', []],
+    ['Fixed costs stay low.', []],
+    ['The path is resolved against the root.', []],
+    ['The test passes a mock clock to the cache.', []],
   ])('%j', (text, want) => {
     expect(flagged(text)).toEqual(want)
   })

@@ -8,15 +8,19 @@ import type { Finding } from '../../../../../../kernel/findings.js'
 import { sentencesOf } from '../text.js'
 
 const SUBJECT = String.raw`(?:tests?|specs?|test suite|suite|checks?|lint(?:er|ing)?|build|builds|type-?checks?|typecheck(?:ing)?|tsc|ci|pipeline|e2e|vitest|jest|pytest)`
-const PASS = String.raw`(?:pass(?:es|ed|ing)?|green|succeed(?:s|ed)?|successful(?:ly)?|clean|ok)`
+/** "pass" as an outcome, not as "passes a value to" (an object or a direction follows then). */
+const PASS = String.raw`(?:pass(?:es|ed|ing)?(?!\s+(?:a|an|the|this|that|it|its|their|each|every|one|through|to|into|in|on|along|over|down|back|by|data|values?|arguments?|options?|flags?|params?|parameters?)\b)|green|succeed(?:s|ed)?|successful(?:ly)?|clean|ok)`
+
+/** What can be fixed: "fixed" alone also means constant ("the size is fixed at 64"). */
+const PROBLEM = String.raw`(?:bug|issue|error|problem|failure|crash|regression|conflict|flake|leak|race|defect|vulnerability|typo|warning)s?`
 
 const DONE = new RegExp(
   [
     String.raw`\b${SUBJECT}\b[^.;]{0,60}?\b${PASS}\b`,
     String.raw`\bpass(?:es|ed)?\s+(?:all\s+|the\s+)*${SUBJECT}\b`,
-    String.raw`\b(?:is|are|was|were|been|now|got|get)\s+(?:now\s+|all\s+)?(?:fixed|resolved)\b`,
-    String.raw`^[\s\-*+>\d.)]*(?:\[[xX]\]\s*)?(?:fixed|resolved)\b`,
-    String.raw`\b(?:we|i|this)\s+(?:have\s+|has\s+)?(?:fixed|resolved)\b`,
+    String.raw`\b${PROBLEM}\b[^.;]{0,60}?\b(?:is|are|was|were|been|now|got|get)\s+(?:now\s+|all\s+)?(?:fixed|resolved)(?![\w-])`,
+    String.raw`^[\s\-*+>\d.)]*(?:\[[xX]\]\s*)?(?:fixed|resolved)\s+(?:the|a|an|this|that|these|those|all|both|its|their|our)\b`,
+    String.raw`\b(?:we|i)\s+(?:have\s+)?(?:fixed|resolved)\b`,
   ].join('|'),
   'i',
 )

@@ -29,6 +29,7 @@ describe('number claims', () => {
     ['Only 42 files.', '', []],
     ['Version 1.2.345 is out; ratio 0.125.', '', []],
     ['Dates use ISO 8601; HTTP is RFC 9110 and RFC 3339; floats follow IEEE 754-2019.', '', []],
+    ['A miss answers HTTP 404; overload gives status 503 and status code 429.', '', []],
     ['Scripts follow ECMA-262 and ES2023; see PEP 621, CWE-79 and ISO/IEC 27001:2022.', '', []],
     ['The buffer is 16 MiB (16,777,216 bytes).', '16', []],
     ['A page of 4 KiB = 4096 bytes, 2 KB = 2000 bytes.', '4 2', []],

@@ -21,10 +21,11 @@ const YEAR = /^(19|20)\d\d$/
 
 /**
  * A standard's name and its number: `ISO 8601`, `ISO/IEC 27001:2022`, `RFC 9110`,
- * `IEEE 754-2019`, `ECMA-262`, `PEP 621`, `CWE-79`, `ES2023`, `POSIX.1-2017`.
+ * `IEEE 754-2019`, `ECMA-262`, `PEP 621`, `CWE-79`, `ES2023`, `POSIX.1-2017`, and an HTTP
+ * status code named as one (`HTTP 404`, `status 503`).
  */
 const STANDARD =
-  /\b(?:ISO(?:\/IEC)?|IEC|RFC|BCP|STD|IEEE|ECMA|ECMAScript|ES|PEP|FIPS|NIST\s+SP|SP|ITU-T\s+[A-Z]\.?|ANSI|DIN|EN|CWE|CVE|CAPEC|UAX|UTS|WCAG|POSIX\.?\d?|X\.|JSR|JEP|KEP|TIP|ERC|EIP|BIP|SEP|PSR)[\s-]?#?\d[\d.:/-]*(?:\s\d{3,})?/g
+  /\b(?:HTTP|status(?:\s+code)?)\s+[1-5]\d\d\b|\b(?:ISO(?:\/IEC)?|IEC|RFC|BCP|STD|IEEE|ECMA|ECMAScript|ES|PEP|FIPS|NIST\s+SP|SP|ITU-T\s+[A-Z]\.?|ANSI|DIN|EN|CWE|CVE|CAPEC|UAX|UTS|WCAG|POSIX\.?\d?|X\.|JSR|JEP|KEP|TIP|ERC|EIP|BIP|SEP|PSR)[\s-]?#?\d[\d.:/-]*(?:\s\d{3,})?/g
 
 /** The digits of a number as written, separators dropped. */
 export function digitsOf(written: string): string {
