@@ -29,3 +29,15 @@ export const HANDOFF_MARKER = '[claudetto handoff]'
 export function isHandoff(text: string): boolean {
   return text.includes(HANDOFF_MARKER)
 }
+
+/**
+ * A tool result that is one of this plugin's own denies or blocks: the text
+ * opens with a tag, as the host wraps a deny (`<tool_use_error>` in the
+ * result, `Error: ` in the stored record). Narrower than `isOwnWords`: a file
+ * that merely quotes a tag is still a source.
+ */
+const OWN_DENY = /^\s*(?:<tool_use_error>|Error: )?\s*claudetto [a-z-]+:/
+
+export function isOwnDeny(text: string): boolean {
+  return OWN_DENY.test(text)
+}

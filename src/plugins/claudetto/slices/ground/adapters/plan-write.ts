@@ -3,22 +3,21 @@
  * Fails open: any throw or an unreadable session lets the write through.
  */
 import type { ToolCallHook } from '../../../../../kernel/hook-types.js'
-import { denyText } from '../../../../../kernel/findings.js'
 import { debugLog } from '../../../../../kernel/log.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
-import { checkPlan, WAYS_OUT } from '../domain/check.js'
+import type { PlanWrite } from '../domain/check.js'
+import { groundDeny } from '../domain/deny.js'
+import { judgePlanWrite } from '../domain/judge.js'
 import { isPlanFile } from '../domain/plan-file.js'
-import { sourcesOf } from '../domain/sources.js'
-import { MAX_CHECKED_CHARS, MAX_ROWS } from '../limits.js'
+import type { ProjectPort } from '../domain/project.js'
+import { MAX_ROWS } from '../limits.js'
 
 export const planWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, next) => {
-  const write = e.tool === 'Write' ? { path: e.file_path, text: e.content } : { path: e.file_path, text: e.new_string }
-  if (typeof write.path !== 'string' || typeof write.text !== 'string') return next(e)
-  if (write === null || !isPlanFile(write.path)) return next(e)
-  if (write.text.length > MAX_CHECKED_CHARS) {
-    debugLog($, 'ground', `${write.path}: ${write.text.length} chars is over the checked size; passed unchecked`)
-    return next(e)
-  }
+  const write: PlanWrite =
+    e.tool === 'Write'
+      ? { tool: 'Write', path: e.file_path, text: e.content }
+      : { tool: 'Edit', path: e.file_path, text: e.new_string, oldString: e.old_string }
+  if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return next(e)
   const found = e.agentId === undefined
     ? await $.session.messages({ last: MAX_ROWS })
     : await $.session.messages({ agentId: e.agentId, last: MAX_ROWS })
@@ -26,12 +25,14 @@ export const planWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, 
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
     return next(e)
   }
-  const files: string[] = []
+  const port: ProjectPort = {
+    exists: path => $.fs.exists(path),
+    read: path => $.fs.read(path),
+    list: async dir => (await $.fs.list(dir)).map(entry => ({ name: entry.name, kind: entry.kind, size: entry.size })),
+  }
   const root = await $.session.root()
-  const claudeMd = `${root}/CLAUDE.md`
-  if (await $.fs.exists(claudeMd)) files.push(await $.fs.read(claudeMd))
-  if (await $.fs.exists(write.path)) files.push(await $.fs.read(write.path))
-  const findings = checkPlan(write.text, sourcesOf(fromHostRows(found), files))
-  if (findings.length === 0) return next(e)
-  return { deny: denyText('ground', `${write.path} holds claims with no source in this session:`, findings, WAYS_OUT) }
+  const verdict = await judgePlanWrite({ write, rows: fromHostRows(found), root, port })
+  if (verdict.kind === 'skipped') debugLog($, 'ground', `${write.path}: ${verdict.why}; passed unchecked`)
+  if (verdict.kind !== 'checked' || verdict.findings.length === 0) return next(e)
+  return { deny: groundDeny(write.path, verdict.findings) }
 }

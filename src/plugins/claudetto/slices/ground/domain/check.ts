@@ -1,17 +1,54 @@
 /**
- * The ground check: a plan text and its sources in, findings out. Pure.
+ * The ground check: a plan write, its sources and the project's facts in,
+ * findings out. Pure. Exempt text is blanked first (offsets hold), then each
+ * claim kind reads what is left.
  */
 import type { Finding } from '../../../../../kernel/findings.js'
-import { numbersIn, unsourcedNumbers } from './claims/numbers.js'
-import { withoutExempt } from './exempt.js'
+import { attributionClaims } from './claims/attribution.js'
+import { conventionClaims } from './claims/convention.js'
+import { doneClaims } from './claims/done.js'
+import { fileLineClaims, fileRefRanges, fileRefsIn, type LineCounts } from './claims/file-line.js'
+import { numberClaims, numbersIn } from './claims/numbers.js'
+import { editInScenario, isSpecFile, withoutExempt, withoutScenarios } from './exempt.js'
 import { allSourceText, type Sources } from './sources.js'
+import { blankRanges, stemSet } from './text.js'
 
-export function checkPlan(text: string, sources: Sources): Finding[] {
-  return unsourcedNumbers(withoutExempt(text), numbersIn(allSourceText(sources)))
+export type PlanWrite = {
+  tool: 'Write' | 'Edit'
+  path: string
+  /** What the call writes: Write's `content`, Edit's `new_string`. */
+  text: string
+  /** Edit's `old_string`. */
+  oldString?: string
 }
 
-export const WAYS_OUT = [
-  'Name the source: a user message, a tool result of this session, or a file of the project. Where a local command with no model call can show the claim, run it and name its result.',
-  'Mark the claim `(proposed)` or `[NEEDS CLARIFICATION: ...]`.',
-  'Ask the user.',
-] as const
+export type ProjectFacts = {
+  /** Lockfile names at the project root. */
+  lockfiles: ReadonlySet<string>
+  /** Line counts of the files the text's references name (domain/project.ts). */
+  lineCounts: LineCounts
+  /** The written file's text before the call, when it exists. */
+  oldText?: string
+}
+
+/** An Edit of a spec.md whose old text lies in a `#### Scenario:` block changes a case's inputs: no claims. */
+export function isScenarioEdit(write: PlanWrite, oldText: string | undefined): boolean {
+  return write.tool === 'Edit' && isSpecFile(write.path) && oldText !== undefined && editInScenario(oldText, write.oldString ?? '')
+}
+
+export function checkPlan(write: PlanWrite, sources: Sources, project: ProjectFacts): Finding[] {
+  if (isScenarioEdit(write, project.oldText)) return []
+  const visible = withoutExempt(write.text)
+  const refs = fileRefsIn(visible)
+  // A scenario block states a case's inputs and outcomes ("WHEN 5000 arrive",
+  // "THEN the build succeeds"): only its file:line references are claims.
+  const prose = isSpecFile(write.path) ? withoutScenarios(visible) : visible
+  const findings = [
+    ...numberClaims(blankRanges(prose, fileRefRanges(prose)), numbersIn(allSourceText(sources))),
+    ...fileLineClaims(refs, project.lineCounts),
+    ...attributionClaims(prose, stemSet(sources.user)),
+    ...doneClaims(prose, sources.bashSinceLastUser),
+    ...conventionClaims(prose, project.lockfiles, [...sources.user, sources.claudeMd]),
+  ]
+  return findings.sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
+}

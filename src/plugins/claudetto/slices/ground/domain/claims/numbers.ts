@@ -1,32 +1,53 @@
 /**
  * Number claims: a number of three or more digits that no source holds.
- * A source may group digits with `,` or `_`; all spellings are one number.
+ * Not claims: a year, a number in a standard's name (ISO 8601, RFC 9110), a
+ * number the text computes (domain/computed.ts). A source may group digits
+ * with `,` or `_`; all spellings are one number.
  */
 import type { Finding } from '../../../../../../kernel/findings.js'
+import { computedRanges } from '../computed.js'
+import { blankRanges } from '../text.js'
 
 /**
  * A claimed number: digits grouped by `,` or `_` in threes, or a plain run,
- * not inside a word, a decimal or a version (a unit may follow: `250ms`).
+ * not inside a word, a path, a decimal or a version (a unit may follow: `250ms`).
  */
-const CLAIMED = /(?<![\w.,-])(?:\d{1,3}(?:[,_]\d{3})+|\d{3,})(?![\d_]|[.,]\d)/g
+const CLAIMED = /(?<![\w.,/\\-])(?:\d{1,3}(?:[,_]\d{3})+|\d{3,})(?![\d_/\\]|[.,]\d)/g
 
 /** A number in a source: any run of digits, grouped or not, wherever it stands. */
 const SOURCED = /\d{1,3}(?:[,_]\d{3})+(?!\d)|\d+/g
 
 const YEAR = /^(19|20)\d\d$/
 
+/**
+ * A standard's name and its number: `ISO 8601`, `ISO/IEC 27001:2022`, `RFC 9110`,
+ * `IEEE 754-2019`, `ECMA-262`, `PEP 621`, `CWE-79`, `ES2023`, `POSIX.1-2017`, and an HTTP
+ * status code named as one (`HTTP 404`, `status 503`).
+ */
+const STANDARD =
+  /\b(?:HTTP|status(?:\s+code)?)\s+[1-5]\d\d\b|\b(?:ISO(?:\/IEC)?|IEC|RFC|BCP|STD|IEEE|ECMA|ECMAScript|ES|PEP|FIPS|NIST\s+SP|SP|ITU-T\s+[A-Z]\.?|ANSI|DIN|EN|CWE|CVE|CAPEC|UAX|UTS|WCAG|POSIX\.?\d?|X\.|JSR|JEP|KEP|TIP|ERC|EIP|BIP|SEP|PSR)[\s-]?#?\d[\d.:/-]*(?:\s\d{3,})?/g
+
 /** The digits of a number as written, separators dropped. */
 export function digitsOf(written: string): string {
   return written.replaceAll(/[,_]/g, '')
 }
 
-/** Every number of three or more digits in `text`, by its digits. */
+/** Every number in `text`, by its digits: grouped (`1,000`) and each plain run (`1`, `000`). */
 export function numbersIn(text: string): Set<string> {
   const found = new Set<string>()
-  for (const match of text.matchAll(SOURCED)) found.add(digitsOf(match[0]))
+  for (const match of text.matchAll(SOURCED)) {
+    found.add(digitsOf(match[0]))
+    if (match[0].length > 3) for (const run of match[0].split(/[,_]/)) found.add(run)
+  }
   return found
 }
 
+/** [start, end) of each standard's name with its number. */
+export function standardRanges(text: string): [number, number][] {
+  return [...text.matchAll(STANDARD)].map(m => [m.index, m.index + m[0].length])
+}
+
+/** Numbers of three or more digits in `text` that are in no source, once each. */
 export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string>): Finding[] {
   const findings: Finding[] = []
   const seen = new Set<string>()
@@ -37,4 +58,9 @@ export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string
     findings.push({ kind: 'number', text: match[0], why: 'no user message, tool result or project file of this session holds it', at: match.index })
   }
   return findings
+}
+
+/** The number check on a text whose exempt parts are already blanked: standards and computed numbers are no claims. */
+export function numberClaims(text: string, sourceNumbers: ReadonlySet<string>): Finding[] {
+  return unsourcedNumbers(blankRanges(text, [...standardRanges(text), ...computedRanges(text)]), sourceNumbers)
 }

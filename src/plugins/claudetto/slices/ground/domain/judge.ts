@@ -1,0 +1,42 @@
+/**
+ * One plan write judged end to end, for the hook and the replay alike: the
+ * rows of the calling agent and a port onto the project in, a verdict out.
+ * Not pure (it reads the project through the port), but free of `$` and of
+ * Node, so the engine and the replay run the very same code.
+ */
+import type { Finding } from '../../../../../kernel/findings.js'
+import type { Row } from '../../../../../kernel/rows.js'
+import { MAX_CHECKED_CHARS, MAX_SOURCE_CHARS } from '../limits.js'
+import { checkPlan, isScenarioEdit, type PlanWrite } from './check.js'
+import { fileRefsIn } from './claims/file-line.js'
+import { withoutExempt } from './exempt.js'
+import { isPlanFile } from './plan-file.js'
+import { lineCountsOf, lockfilesAt, type ProjectPort, readIfThere } from './project.js'
+import { sourceSize, sourcesOf } from './sources.js'
+
+export type Verdict =
+  | { kind: 'not-plan' }
+  | { kind: 'skipped'; why: string }
+  | { kind: 'checked'; findings: Finding[] }
+
+export type JudgeInput = {
+  write: PlanWrite
+  rows: readonly Row[]
+  root: string
+  port: ProjectPort
+  /** The file's text before the call when the caller knows it (the replay); else read through the port. */
+  oldText?: string | null
+}
+
+export async function judgePlanWrite({ write, rows, root, port, oldText }: JudgeInput): Promise<Verdict> {
+  if (!isPlanFile(write.path)) return { kind: 'not-plan' }
+  if (write.text.length > MAX_CHECKED_CHARS) return { kind: 'skipped', why: `${write.text.length} chars is over the checked size` }
+  const old = oldText === undefined ? await readIfThere(port, write.path) : (oldText ?? undefined)
+  if (isScenarioEdit(write, old)) return { kind: 'checked', findings: [] }
+  const claudeMd = await readIfThere(port, `${root}/CLAUDE.md`)
+  const sources = sourcesOf(rows, { claudeMd, oldText: old })
+  if (sourceSize(sources) > MAX_SOURCE_CHARS) return { kind: 'skipped', why: 'the sources are over the read size' }
+  const lockfiles = await lockfilesAt(port, root)
+  const lineCounts = await lineCountsOf(port, root, fileRefsIn(withoutExempt(write.text)))
+  return { kind: 'checked', findings: checkPlan(write, sources, { lockfiles, lineCounts, oldText: old }) }
+}
