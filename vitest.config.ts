@@ -5,7 +5,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'unit', include: ['src/**/*.spec.ts', 'spec/unit/**/*.spec.ts'], sequence: { groupOrder: 0 } } },
       // Real sessions of the client: each takes a second or two; two at a time fit a 2-core machine.
-      { test: { name: 'e2e', include: ['spec/e2e/**/*.spec.ts'], testTimeout: 120_000, hookTimeout: 60_000, maxWorkers: 2, sequence: { groupOrder: 1 } } },
+      { test: { name: 'e2e', include: ['spec/e2e/**/*.spec.ts'], testTimeout: 120_000, hookTimeout: 60_000, maxWorkers: 2, maxConcurrency: 3, sequence: { groupOrder: 1 } } },
     ],
   },
 })

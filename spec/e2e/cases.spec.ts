@@ -12,7 +12,7 @@ const files = caseFiles(dir)
 describe.each([...new Set(files.map(f => path.relative(dir, path.dirname(f))))])('%s', slice => {
   for (const file of files.filter(f => path.relative(dir, path.dirname(f)) === slice)) {
     const spec = readCase(file)
-    test(`${path.basename(file, '.json')}: ${spec.about ?? ''}`, async () => {
+    test.concurrent(`${path.basename(file, '.json')}: ${spec.about ?? ''}`, async () => {
       const { run, failures } = await runCase(spec)
       try {
         expect(failures).toEqual([])
