@@ -4,10 +4,18 @@
 // outermost): by phase (setup, rewrite, check, gate, observe), then by hook id.
 import type { Register } from 'claude-code'
 import { setPluginOptions } from '../src/kernel/options.js'
+import { commitMessage as sembr_commitMessage } from '../src/plugins/claudetto/slices/sembr/adapters/commit-message.js'
+import { markdownWrite as sembr_markdownWrite } from '../src/plugins/claudetto/slices/sembr/adapters/markdown-write.js'
 import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)
+
+  // phase: rewrite
+  // sembr.commit-message: fails open, no .catch. A rewrite that cannot finish must leave the command as written: a throw or a timeout runs it unchanged.
+  on('tool.call', { tool: ['Bash'] }, sembr_commitMessage)
+  // sembr.markdown-write: fails open, no .catch. A rewrite that cannot finish must leave the text as written: a throw or a timeout writes it unchanged.
+  on('tool.call', { tool: ['Write', 'Edit'] }, sembr_markdownWrite)
 
   // phase: check
   // ground.plan-write: fails open, no .catch. A check that cannot decide lets the write through: a throw or a timeout must never block correct work.
