@@ -1,11 +1,12 @@
 /**
  * The prose of a Markdown tree: paragraphs at the top level, in list items
  * and in block quotes, each as a masked copy of its source where only prose
- * reads as itself. Code, links, images, HTML and math read as `X` (opaque, so
- * a dot inside them never ends a sentence), and only whitespace of the
+ * reads as itself. Code, links, images, HTML and math read as `OPAQUE` (so a
+ * dot inside them never ends a sentence), a hard break as spaces, and only whitespace of the
  * paragraph's own text nodes may become a line break.
  */
 import type { MdNode } from '../../../../../../hooks/vendor/markdown.js'
+import { OPAQUE } from './sentences.js'
 
 /** Containers whose paragraphs are prose; every other block is left as written. */
 const PROSE_CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem'])
@@ -52,15 +53,15 @@ function maskParagraph(source: string, paragraph: MdNode): Prose | null {
   const [start, end] = range
   const chars = source.slice(start, end).split('')
   const breakable = new Uint8Array(chars.length)
-  const opaque = (from: number, to: number) => {
-    for (let i = Math.max(0, from - start); i < Math.min(chars.length, to - start); i += 1) chars[i] = 'X'
+  const opaque = (from: number, to: number, mark: string) => {
+    for (let i = Math.max(0, from - start); i < Math.min(chars.length, to - start); i += 1) if (chars[i] !== '\n') chars[i] = mark
   }
   const reveal = (node: MdNode) => {
     // A wrapper's own text stays readable so `*Note.* Then` ends a sentence, but never breaks.
     for (const child of node.children ?? []) {
       const r = offsets(child)
       if (r === null) continue
-      if (child.type === 'text') for (let i = r[0] - start; i < r[1] - start; i += 1) chars[i] = source[start + i] ?? 'X'
+      if (child.type === 'text') for (let i = r[0] - start; i < r[1] - start; i += 1) chars[i] = source[start + i] ?? OPAQUE
       else if (INLINE_WRAPPERS.has(child.type)) reveal(child)
     }
   }
@@ -71,7 +72,7 @@ function maskParagraph(source: string, paragraph: MdNode): Prose | null {
       for (let i = r[0] - start; i < r[1] - start; i += 1) breakable[i] = 1
       continue
     }
-    opaque(r[0], r[1])
+    opaque(r[0], r[1], child.type === 'break' ? ' ' : OPAQUE)
     if (INLINE_WRAPPERS.has(child.type)) reveal(child)
   }
   // Continuation lines start with the containers' markers (`>`, indentation): they are not prose.
@@ -90,7 +91,7 @@ function maskParagraph(source: string, paragraph: MdNode): Prose | null {
     if (chars[i] === '[' && open < 0) open = i
     else if (chars[i] === ']' && open >= 0) {
       for (let j = open; j <= i; j += 1) {
-        if (chars[j] !== '\n') chars[j] = 'X'
+        if (chars[j] !== '\n') chars[j] = OPAQUE
         breakable[j] = 0
       }
       open = -1

@@ -12,6 +12,9 @@
  */
 import { ALWAYS_ABBREVIATIONS, MAYBE_FINAL_ABBREVIATIONS, SENTENCE_OPENERS, TITLES } from './abbreviations.js'
 
+/** What a Markdown caller puts in place of code, links, HTML and math: a word, but not a letter. */
+export const OPAQUE = '\uE000'
+
 const TERMINALS = '.!?…'
 const CLOSERS = ')]"\'”’»'
 const OPENERS = '(["\'“‘«'
@@ -48,18 +51,21 @@ export function sentenceEnds(text: string): number[] {
     let next = end
     while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
     if (next >= text.length) continue
-    if (!opensSentence(text, next)) continue
+    if (!opensSentence(text, next, /\.\.|…/.test(text.slice(start, terminalEnd)))) continue
     if (!isBoundary(text, start, terminalEnd, next)) continue
     ends.push(end)
   }
   return ends
 }
 
-/** An upper-case letter, or opening quotes and brackets before one. */
-function opensSentence(text: string, at: number): boolean {
+/**
+ * An upper-case letter, or opening quotes and brackets before one; or code or
+ * a link (`OPAQUE`), though not after an ellipsis (`to… [more](url)`).
+ */
+function opensSentence(text: string, at: number, afterEllipsis: boolean): boolean {
   let i = at
   while (i < text.length && i - at < 3 && OPENERS.includes(text[i] ?? '')) i += 1
-  return UPPER.test(text[i] ?? '')
+  return UPPER.test(text[i] ?? '') || (!afterEllipsis && text[i] === OPAQUE)
 }
 
 /** The word that follows `at`, letters and apostrophes only. */
@@ -82,6 +88,7 @@ function isBoundary(text: string, terminal: number, terminalEnd: number, next: n
   if (marks !== '.') return !isSpacedEllipsis(text, terminal) // `!`, `?`, `...`, `?!`: a name like Yahoo! is followed by lower case
   const token = tokenBefore(text, terminal)
   if (token === '') return false // a lone `.` is part of a spaced ellipsis `. . .`
+  if (token.includes(OPAQUE)) return true // code or a link before the dot: a word, never an abbreviation
   const bare = token.replace(/^[^\p{L}\p{N}]+/u, '')
   const lower = bare.toLowerCase()
   const opener = SENTENCE_OPENERS.has(wordAt(text, next))

@@ -43,6 +43,8 @@ const asWritten: [string, string][] = [
   ['link text', '[One here. Two here.](x)\n'],
   ['reference link text', 'See [One here. Two here.][ref] now\n\n[ref]: http://a.b\n'],
   ['bracket text', 'See [One here. Two here] now\n'],
+  ['initial after a hard break', 'See the [RFC](http://a.b).\\\nP. Resnick wrote it.\n'],
+  ['link after an ellipsis', 'Pass a step to… [more](http://a.b)\n'],
   ['mdx jsx', 'One here. <Note>Two</Note>.\n'],
 ]
 
@@ -121,6 +123,19 @@ describe('property: random Markdown', () => {
         expect(split(text)).toBe(text)
       }),
       { numRuns: 150 },
+    )
+  }, 120_000)
+
+  // Over several chunks: the cuts may fall elsewhere once lines are split, and the result must not change.
+  test('long documents over several chunks: breaks join back; idempotent', () => {
+    const long = fc.array(block, { minLength: 120, maxLength: 200 }).map(blocks => blocks.join('\n\n'))
+    fc.assert(
+      fc.property(long, input => {
+        const { text, breaks } = splitMarkdown(input)
+        expect(joinBreaks(text, breaks)).toBe(input)
+        expect(split(text)).toBe(text)
+      }),
+      { numRuns: 15 },
     )
   }, 120_000)
 
