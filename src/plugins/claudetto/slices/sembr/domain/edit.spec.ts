@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { rewriteEdit, splitOldString } from './edit.js'
 
@@ -54,3 +55,21 @@ test('an edit whose old text was split on disk finds it and splits the new text'
   expect(out.newString).toBe('One here.\nThree here.')
   expect(file.includes(out.oldString)).toBe(true)
 })
+
+/** A text with each line break and the continuation prefix after it (`>`, indent) read as one space. */
+const squash = (text: string) => text.replace(/[ \t]*\r?\n[ \t>]*/g, ' ').replace(/[ \t]+/g, ' ')
+
+test('property: an edit never throws, and its texts differ from the given ones only in line breaks and their prefixes', () => {
+  const words = fc.constantFrom('One', 'two.', 'Three', 'e.g.', '`x. Y`', '- item.', '> quote.', '# Head.', '```', 'Dr.', 'Four!')
+  const text = fc.array(words, { minLength: 1, maxLength: 12 }).map(ws => ws.join(fc.sample(fc.constantFrom(' ', '\n', '\n\n'), 1)[0] ?? ' '))
+  fc.assert(
+    fc.property(text, text, text, fc.boolean(), (file, oldString, newString, replaceAll) => {
+      const placed = `${file}\n\n${oldString}\n`
+      const out = rewriteEdit({ file: placed, oldString, newString, replaceAll })
+      expect(squash(out.newString)).toBe(squash(newString))
+      expect(squash(out.oldString)).toBe(squash(oldString))
+      if (out.oldString !== oldString) expect(placed.includes(out.oldString)).toBe(true)
+    }),
+    { numRuns: 300 },
+  )
+}, 60_000)
