@@ -9,6 +9,8 @@ import { handoffCompact as agents_handoffCompact } from '../src/plugins/claudett
 import { composePrompt as prompt_composePrompt } from '../src/plugins/claudetto/slices/prompt/adapters/compose.js'
 import { spawnWithVariant as prompt_spawnWithVariant } from '../src/plugins/claudetto/slices/prompt/adapters/spawn.js'
 import { subagentCompact as prompt_subagentCompact } from '../src/plugins/claudetto/slices/prompt/adapters/subagent-compact.js'
+import { commitMessage as sembr_commitMessage } from '../src/plugins/claudetto/slices/sembr/adapters/commit-message.js'
+import { markdownWrite as sembr_markdownWrite } from '../src/plugins/claudetto/slices/sembr/adapters/markdown-write.js'
 import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
 import { measureStep as agents_measureStep } from '../src/plugins/claudetto/slices/agents/adapters/measure-step.js'
 import { reportNow as agents_reportNow } from '../src/plugins/claudetto/slices/agents/adapters/report-now.js'
@@ -30,6 +32,10 @@ export const register: Register = (on, options) => {
   on('agent.spawn', prompt_spawnWithVariant)
   // prompt.subagent-compact: fails open, no .catch. A throw lets the engine's compaction run with its own instructions.
   on('session.compact', { trigger: ['auto', 'plugin', 'precompute'] }, prompt_subagentCompact)
+  // sembr.commit-message: fails open, no .catch. A rewrite that cannot finish must leave the command as written: a throw or a timeout runs it unchanged.
+  on('tool.call', { tool: ['Bash'] }, sembr_commitMessage)
+  // sembr.markdown-write: fails open, no .catch. A rewrite that cannot finish must leave the text as written: a throw or a timeout writes it unchanged.
+  on('tool.call', { tool: ['Write', 'Edit'] }, sembr_markdownWrite)
 
   // phase: check
   // ground.plan-write: fails open, no .catch. A check that cannot decide lets the write through: a throw or a timeout must never block correct work.

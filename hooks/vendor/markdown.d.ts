@@ -21,3 +21,6 @@ export type MdRoot = MdNode & { type: 'root'; children: MdNode[] }
 export function fromMarkdown(value: string): MdRoot
 
 export function toString(node: MdNode | MdNode[] | undefined, options?: { includeImageAlt?: boolean; includeHtml?: boolean }): string
+
+/** CommonMark plus GFM tables, YAML/TOML front matter (`yaml`, `toml` nodes) and math (`math`, `inlineMath`). */
+export function fromMarkdownFull(value: string): MdRoot

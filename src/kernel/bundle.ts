@@ -20,6 +20,8 @@ export async function buildBundle(entry: string): Promise<string> {
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    // Some dependencies (format, under mdast-util-frontmatter) name only `main`; neutral has no default.
+    mainFields: ['module', 'main'],
     target: 'es2022',
     minify: true,
     legalComments: 'inline',

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest'
+import { rewriteCommand, splitCommitMessage } from './heredoc.js'
+
+const commit = (delimiter: string, body: string) => `git commit -m "$(cat <<${delimiter}\n${body}\nEOF\n)"`
+
+// Rewritten: the message heredoc of a commit or PR call gets one sentence per line; the rest stays.
+const rewritten: [string, string, string][] = [
+  ['quoted heredoc', commit("'EOF'", 'Fix the cache\n\nThe key was wrong. It missed the path.'), commit("'EOF'", 'Fix the cache\n\nThe key was wrong.\nIt missed the path.')],
+  ['double-quoted delimiter', commit('"EOF"', 'Fix it\n\nOne here. Two here.'), commit('"EOF"', 'Fix it\n\nOne here.\nTwo here.')],
+  ['any delimiter, -F -', "git commit -F - <<'MSG'\nFix it\n\nOne here. Two here.\nMSG", "git commit -F - <<'MSG'\nFix it\n\nOne here.\nTwo here.\nMSG"],
+  ['<<- with tabs before the delimiter', "git commit -F - <<-'EOF'\nFix it\n\nOne here. Two here.\n\tEOF", "git commit -F - <<-'EOF'\nFix it\n\nOne here.\nTwo here.\n\tEOF"],
+  ['after git add &&', "git add -A && git commit -m \"$(cat <<'EOF'\nFix it\n\nOne here. Two here.\nEOF\n)\"", "git add -A && git commit -m \"$(cat <<'EOF'\nFix it\n\nOne here.\nTwo here.\nEOF\n)\""],
+  ['gh pr create body', "gh pr create --title \"Fix. It\" --body \"$(cat <<'EOF'\n## Summary\n\n- One here. Two here.\nEOF\n)\"", "gh pr create --title \"Fix. It\" --body \"$(cat <<'EOF'\n## Summary\n\n- One here.\n  Two here.\nEOF\n)\""],
+]
+
+// As written: commands the rewrite must not touch.
+const asWritten: [string, string][] = [
+  ['unquoted heredoc', 'git commit -F - <<EOF\nFix it\n\nOne here. Two here.\nEOF'],
+  ['-m without heredoc', 'git commit -m "Fix it. Now."'],
+  ['heredoc of another command', "cat > notes.md <<'EOF'\nOne here. Two here.\nEOF"],
+  ['no terminator', "git commit -F - <<'EOF'\nFix it\n\nOne here. Two here."],
+  ['subject only', commit("'EOF'", 'Fix the cache. Add a test.')],
+  ['already split', commit("'EOF'", 'Fix it\n\nOne here.\nTwo here.')],
+]
+
+describe('rewritten', () => {
+  test.each(rewritten)('%s', (_name, input, output) => {
+    expect(rewriteCommand(input)).toBe(output)
+  })
+})
+
+describe('as written', () => {
+  test.each(asWritten)('%s', (_name, input) => {
+    expect(rewriteCommand(input)).toBe(input)
+  })
+})
+
+test('the subject line stays whole; the body is split', () => {
+  expect(splitCommitMessage('Fix it. Now.\n\nOne here. Two here.\n')).toBe('Fix it. Now.\n\nOne here.\nTwo here.\n')
+})
+
+test('nothing outside the heredoc body changes', () => {
+  const input = `echo "a. B" && ${commit("'EOF'", 'Subject\n\nOne here. Two here.')} && echo "c. D"`
+  const output = rewriteCommand(input)
+  const body = (s: string) => s.slice(s.indexOf("<<'EOF'\n"), s.indexOf('\nEOF\n'))
+  expect(output.replace(body(output), '')).toBe(input.replace(body(input), ''))
+  expect(body(output)).toContain('One here.\nTwo here.')
+})

@@ -1,0 +1,37 @@
+/**
+ * Whether two Markdown trees render the same: the same nodes with the same
+ * fields, positions aside, and text compared with its whitespace collapsed
+ * (a soft line break renders as a space).
+ */
+import type { MdNode } from '../../../../../../hooks/vendor/markdown.js'
+
+export function sameRendering(a: MdNode, b: MdNode): boolean {
+  return fingerprint(a) === fingerprint(b)
+}
+
+/** The tree as one string, iteratively (a deep tree must not overflow the stack). */
+export function fingerprint(root: MdNode): string {
+  const parts: string[] = []
+  const stack: (MdNode | string)[] = [root]
+  while (stack.length > 0) {
+    const item = stack.pop()
+    if (item === undefined) break
+    if (typeof item === 'string') {
+      parts.push(item)
+      continue
+    }
+    const fields: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(item)) {
+      if (key === 'position' || key === 'children') continue
+      fields[key] = item.type === 'text' && key === 'value' && typeof value === 'string' ? value.replace(/\s+/g, ' ') : value
+    }
+    parts.push(`(${JSON.stringify(fields)}`)
+    stack.push(')')
+    const children = item.children ?? []
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      const child = children[i]
+      if (child !== undefined) stack.push(child)
+    }
+  }
+  return parts.join('')
+}

@@ -1,0 +1,33 @@
+/** Bounds of the sembr rewrite, each with its reason. */
+
+/**
+ * Texts over this many characters pass unchanged. The rewrite parses the text
+ * up to three times (the text, the rewritten text, and for an Edit the file
+ * around it); at this size that stays far inside the hook's budget and far
+ * from the hooks worker's ~6 s heartbeat.
+ */
+export const MAX_REWRITTEN_CHARS = 512 * 1024
+
+/** A Bash command over this many characters passes unchanged: a commit message or a PR body is far smaller, and the split runs in one step. */
+export const MAX_COMMAND_CHARS = 64 * 1024
+
+/** Files an Edit reads for context: over this size the Edit's text passes unchanged. */
+export const MAX_EDITED_FILE_CHARS = 512 * 1024
+
+/**
+ * The Markdown parser's time grows faster than its input, so the text is
+ * parsed in runs of whole blocks of about this size (see domain/chunks.ts).
+ */
+export const CHUNK_CHARS = 4 * 1024
+
+/** A run of blocks with no safe cut (one huge list or quote) over this size is left as written. */
+export const MAX_CHUNK_CHARS = 64 * 1024
+
+/**
+ * A rewrite stops and lets the text through as written when less than this
+ * much of the hook's 10 s budget is left: the tool must still run in time.
+ */
+export const MIN_BUDGET_LEFT_MS = 3_000
+
+/** The longest a rewrite holds the hooks worker before it waits on the clock once (the worker's heartbeat fires at about 6 s). */
+export const HOLD_MS = 100
