@@ -5,6 +5,9 @@
 import type { Register } from 'claude-code'
 import { setPluginOptions } from '../src/kernel/options.js'
 import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
+import { stopGate as usercheck_stopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
+import { subagentStopGate as usercheck_subagentStopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
+import { keepDenied as usercheck_keepDenied } from '../src/plugins/claudetto/slices/usercheck/adapters/permission-denied.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)
@@ -12,4 +15,14 @@ export const register: Register = (on, options) => {
   // phase: check
   // ground.plan-write: fails open, no .catch. A check that cannot decide lets the write through: a throw or a timeout must never block correct work.
   on('tool.call', { tool: ['Write', 'Edit'] }, ground_planWrite)
+
+  // phase: gate
+  // usercheck.stop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
+  on('classic.Stop', usercheck_stopGate)
+  // usercheck.subagentStop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
+  on('classic.SubagentStop', usercheck_subagentStopGate)
+
+  // phase: observe
+  // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.
+  on('classic.PermissionDenied', usercheck_keepDenied)
 }
