@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { bangCommandOf, bangCommands, hasBangCommand } from './bang-command.js'
+import { MAX_PARSED_CHARS } from '../limits.js'
+import { bangCommandOf, bangCommands, blocksOf, hasBangCommand } from './bang-command.js'
 
 /** Replies that hand the user a `!` command, with the commands found, in order. */
 const valid: [about: string, reply: string, found: string[]][] = [
@@ -64,4 +65,24 @@ test('bangCommandOf reads one span or line', () => {
 test('deep nesting is walked without call depth', () => {
   const reply = `${'> '.repeat(2000)}\`! deep\``
   expect(bangCommands(reply)).toEqual(['deep'])
+})
+
+const prose = (chars: number) => 'Some *prose* that says what was done, with `code` and a [link](http://x).\n\n'.repeat(Math.ceil(chars / 80))
+
+test('a long reply is read in the blocks that could hold a command', () => {
+  expect(bangCommands(`${prose(MAX_PARSED_CHARS * 3)}Run:\n\n\`\`\`sh\n# first\n\n! npm publish\n\`\`\`\n`)).toEqual(['npm publish'])
+  expect(bangCommands(`${prose(MAX_PARSED_CHARS * 3)}Publishing was denied! Run it yourself.`)).toEqual([])
+  expect(bangCommands(`\`\`\`\n${'x\n\n'.repeat(MAX_PARSED_CHARS)}\`\`\`\n${prose(MAX_PARSED_CHARS)}\`! npm publish\``)).toEqual(['npm publish'])
+})
+
+test('a long reply whose candidate blocks exceed the parse budget is undecided', () => {
+  const block = '> `!x` `!y`\n\n'
+  expect(bangCommands(block.replaceAll('!', '! ').repeat(10).replaceAll('! x', '!=x').replaceAll('! y', '!=y') + prose(MAX_PARSED_CHARS))).toEqual([])
+  expect(bangCommands(`${'`!=` '.repeat(MAX_PARSED_CHARS)}`)).toBeNull()
+  expect(hasBangCommand(`${'`!=` '.repeat(MAX_PARSED_CHARS)}`)).toBeNull()
+})
+
+test('blocks split at blank lines outside fences; a fence stays whole', () => {
+  expect(blocksOf('a\nb\n\nc\n\n\n```\nx\n\ny\n```\nz')).toEqual(['a\nb', 'c', '```\nx\n\ny\n```\nz'])
+  expect(blocksOf('- ```sh\n  one\n\n  ! two\n  ```')).toEqual(['- ```sh\n  one\n\n  ! two\n  ```'])
 })

@@ -4,7 +4,7 @@
  * Returns the block's reason, or null to let the stop go.
  */
 import { blockText } from '../../../../../kernel/findings.js'
-import { MAX_NAMED_CALLS, MAX_REPLY_CHARS } from '../limits.js'
+import { MAX_NAMED_CALLS } from '../limits.js'
 import { bangCommands } from './bang-command.js'
 import { type DeniedCalls, deniedCount } from './denied-calls.js'
 
@@ -23,11 +23,8 @@ export type StopVerdict =
 
 export function stopVerdict(reply: string, denied: DeniedCalls): StopVerdict {
   if (deniedCount(denied) === 0) return { kind: 'pass', why: 'no denied calls' }
-  if (reply.length > MAX_REPLY_CHARS) {
-    // With no `!` at all no command can be in it; with one, only a parse could tell.
-    if (reply.includes('!')) return { kind: 'unjudged', why: `a reply of ${reply.length} chars is over the parsed size` }
-  }
-  const found = reply.length > MAX_REPLY_CHARS ? [] : bangCommands(reply, 1)
+  const found = bangCommands(reply, 1)
+  if (found === null) return { kind: 'unjudged', why: `a reply of ${reply.length} chars has more Markdown that could hold a command than is parsed` }
   if (found.length > 0) return { kind: 'pass', why: 'has a ! command' }
   return { kind: 'block', reason: blockText('usercheck', LEAD, denied.calls, MAX_NAMED_CALLS, WAYS_OUT, denied.uncounted) }
 }
