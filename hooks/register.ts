@@ -12,9 +12,12 @@ import { subagentCompact as prompt_subagentCompact } from '../src/plugins/claude
 import { commitMessage as sembr_commitMessage } from '../src/plugins/claudetto/slices/sembr/adapters/commit-message.js'
 import { markdownWrite as sembr_markdownWrite } from '../src/plugins/claudetto/slices/sembr/adapters/markdown-write.js'
 import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
+import { stopGate as usercheck_stopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
+import { subagentStopGate as usercheck_subagentStopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
 import { measureStep as agents_measureStep } from '../src/plugins/claudetto/slices/agents/adapters/measure-step.js'
 import { reportNow as agents_reportNow } from '../src/plugins/claudetto/slices/agents/adapters/report-now.js'
 import { trackSpawn as agents_trackSpawn } from '../src/plugins/claudetto/slices/agents/adapters/track-spawn.js'
+import { keepDenied as usercheck_keepDenied } from '../src/plugins/claudetto/slices/usercheck/adapters/permission-denied.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)
@@ -41,6 +44,12 @@ export const register: Register = (on, options) => {
   // ground.plan-write: fails open, no .catch. A check that cannot decide lets the write through: a throw or a timeout must never block correct work.
   on('tool.call', { tool: ['Write', 'Edit'] }, ground_planWrite)
 
+  // phase: gate
+  // usercheck.stop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
+  on('classic.Stop', usercheck_stopGate)
+  // usercheck.subagentStop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
+  on('classic.SubagentStop', usercheck_subagentStopGate)
+
   // phase: observe
   // agents.measure-step: fails open, no .catch. Observes only: a throw leaves the stream to the engine and the measure as it was.
   on('turn.step', agents_measureStep)
@@ -48,4 +57,6 @@ export const register: Register = (on, options) => {
   on('tool.call', agents_reportNow)
   // agents.track-spawn: fails open, no .catch. Observes only: a throw leaves the subagent unwatched and lets it start.
   on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
+  // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.
+  on('classic.PermissionDenied', usercheck_keepDenied)
 }

@@ -28,3 +28,24 @@ export function denyText(slice: string, lead: string, findings: readonly Finding
 export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`
 }
+
+/**
+ * The block a gate sends the model at a stop: tag and lead, at most `maxNamed`
+ * findings (a finding with no `why` is named alone), how many more there
+ * were (those past `maxNamed`, and `uncounted` ones never kept), then the ways out.
+ */
+export function blockText(
+  slice: string,
+  lead: string,
+  findings: readonly Finding[],
+  maxNamed: number,
+  waysOut: readonly string[],
+  uncounted = 0,
+): string {
+  const named = findings.slice(0, Math.max(0, maxNamed))
+  const items = named.map(f => `  - [${f.kind}] ${f.text}${f.why ? `: ${f.why}` : ''}`)
+  const more = findings.length - named.length + Math.max(0, uncounted)
+  if (more > 0) items.push(`  - and ${more} more`)
+  const ways = waysOut.map((w, i) => `  ${i + 1}. ${w}`)
+  return [`${tagOf(slice)} ${lead}`, ...items, 'Ways out:', ...ways].join('\n')
+}
