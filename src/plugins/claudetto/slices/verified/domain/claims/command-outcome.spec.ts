@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest'
+import type { Row } from '../../../../../../kernel/rows.js'
+import { sentencesOfAnswer } from '../answer-text.js'
+import { whatRan } from '../ran.js'
+import { bash, edit, write } from '../rows.fixture.js'
+import { findCommandOutcomes } from './command-outcome.js'
+
+const unbacked = (answer: string, rows: Row[]) =>
+  findCommandOutcomes({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set() }).filter(c => c.backedBy === null).map(c => c.subject)
+
+describe('command-outcome: invalid (sent back)', () => {
+  test.each<[string, string, Row[], string[]]>([
+    ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
+    ['a run before the last write', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/a.ts')], ['tests pass']],
+    ['a failed run', 'All tests pass.', [write('/p/a.ts'), bash('npm test', 'Exit code 1\n1 failed', true)], ['tests pass']],
+    ['a masked failing run', 'All tests pass.', [write('/p/a.ts'), bash('pytest || true', '3 failed, 2 passed')], ['tests pass']],
+    ['a fake echo', 'All 12 tests passed.', [write('/p/a.ts'), bash('echo "12 passed"', '12 passed')], ['tests pass']],
+    ['a test run does not back the build', 'The build succeeds.', [write('/p/a.ts'), bash('npm test', 'ok')], ['the build succeeds']],
+    ['a sed -i after the run', 'Lint is clean.', [bash('npx eslint .', ''), bash("sed -i 's/a/b/' x.ts")], ['lint is clean']],
+    ['nothing at all', 'It works now.', [], ['it works']],
+  ])('%s: %s', (_label, answer, rows, want) => {
+    expect(unbacked(answer, rows)).toEqual(want)
+  })
+})
+
+describe('command-outcome: valid (passes)', () => {
+  test.each<[string, string, Row[]]>([
+    ['a clean run after the last write', 'All tests pass.', [write('/p/a.ts'), bash('npm test', '1 passed')]],
+    ['run and write in one line, run last', 'Tests pass.', [bash("sed -i 's/a/b/' x.ts && npm test", 'ok')]],
+    ['a build after the write', 'The build succeeds.', [edit('/p/a.ts'), bash('npm run build', 'built in 1s')]],
+    ['any clean run backs "it works"', 'It works.', [edit('/p/a.ts'), bash('cargo test', 'test result: ok')]],
+    ['a hedge', 'The tests should pass now.', [write('/p/a.ts')]],
+    ['a negation', 'The tests do not pass yet.', [write('/p/a.ts')]],
+    ['a quoted mention', 'Never say "all tests pass" without a run.', [write('/p/a.ts')]],
+    ['a conditional', 'If you run npm test, the tests pass.', [write('/p/a.ts')]],
+    ['a future', 'I will run the tests next.', [write('/p/a.ts')]],
+    ['a code block', 'Output:\n```\nAll tests pass\n```', [write('/p/a.ts')]],
+    ['a guess', "I'd use Postgres; it works well for this.", []],
+    ['no writes and a clean run earlier', 'All tests pass.', [bash('npm test', '3 passed')]],
+  ])('%s: %s', (_label, answer, rows) => {
+    expect(unbacked(answer, rows)).toEqual([])
+  })
+})

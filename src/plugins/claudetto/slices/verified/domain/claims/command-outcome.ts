@@ -1,0 +1,57 @@
+/**
+ * command-outcome: "tests pass", "the build succeeds", "lint is clean", "it
+ * works". Backed by a clean run of the named kind after the last file write:
+ * a run before the last write checked other code, and a failed run backs nothing.
+ */
+import { clip } from '../../../../../../kernel/findings.js'
+import type { Claim, ClaimFinder } from '../claim.js'
+import { OUTCOME_PHRASES } from '../claim-patterns.js'
+import type { Ran, Step } from '../ran.js'
+import type { RunKind } from '../shell.js'
+
+type Run = Extract<Step, { kind: 'run' }>
+
+/** The newest clean run of the kind after the last write, or null. */
+export function backingRun(ran: Ran, kind: RunKind | 'any'): Run | null {
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastWrite) break
+    if (step.kind === 'run' && step.run !== null && step.clean && (kind === 'any' || step.run === kind)) return step
+  }
+  return null
+}
+
+const WHAT_RUNS: Record<RunKind | 'any', string> = {
+  test: 'a test run',
+  build: 'a build',
+  lint: 'a lint run',
+  any: 'a test, build or lint run',
+}
+
+function needs(ran: Ran, kind: RunKind | 'any'): string {
+  const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && (kind === 'any' || s.run === kind))
+  const last = runs[runs.length - 1]
+  if (last === undefined) return `no ${WHAT_RUNS[kind].replace(/^an? /, '')} ran in this session; run it and quote its result, or say it was not run`
+  if (last.at < ran.lastWrite) return `the last ${WHAT_RUNS[kind].replace(/^an? /, '')} (\`${clip(last.command, 60)}\`) ran before the last file change; run it again after it`
+  return `the last ${WHAT_RUNS[kind].replace(/^an? /, '')} (\`${clip(last.command, 60)}\`) did not come back clean; fix it and run it again, or report the failure`
+}
+
+export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
+  const claims: Claim[] = []
+  for (const sentence of sentences) {
+    if (!sentence.asserts) continue
+    for (const phrase of OUTCOME_PHRASES) {
+      if (!phrase.pattern.test(sentence.claimText)) continue
+      const run = backingRun(ran, phrase.backedBy)
+      claims.push({
+        cls: 'command-outcome',
+        text: clip(sentence.text, 200),
+        subject: phrase.subject,
+        backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
+        needs: needs(ran, phrase.backedBy),
+      })
+      break
+    }
+  }
+  return claims
+}

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest'
+import type { Row } from '../../../../../../kernel/rows.js'
+import { sentencesOfAnswer } from '../answer-text.js'
+import { whatRan } from '../ran.js'
+import { bash, fetchUrl, search, user } from '../rows.fixture.js'
+import { findUrls } from './url.js'
+
+const unbacked = (answer: string, rows: Row[]) =>
+  findUrls({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set() }).filter(c => c.backedBy === null).map(c => c.subject)
+
+describe('url', () => {
+  test.each<[string, string, Row[], string[]]>([
+    ['nothing fetched', 'See https://docs.rs/tokio/latest/tokio/ for the API.', [], ['https://docs.rs/tokio/latest/tokio']],
+    ['another host fetched', 'The spec is at https://w3.org/TR/css.', [fetchUrl('https://example.org/x')], ['https://w3.org/TR/css']],
+    ['a tool printed it', 'The release is https://github.com/a/b/releases/tag/v1.', [bash('gh release view', 'url: https://github.com/a/b/releases/tag/v1')], []],
+    ['WebFetch of the host', 'Details: https://nodejs.org/api/fs.html.', [fetchUrl('https://nodejs.org/en')], []],
+    ['WebSearch printed it', 'Per https://peps.python.org/pep-0008/ it is fine.', [search('pep 8', 'Links: https://peps.python.org/pep-0008/')], []],
+    ['curl named it', 'The endpoint https://api.github.com/repos/a/b answers.', [bash('curl -s https://api.github.com/repos/a/b', '{}')], []],
+    ['the person gave it', 'I read https://intra.corp/wiki/page as asked.', [user('Read https://intra.corp/wiki/page please')], []],
+    ['localhost is no citation', 'The server runs at http://localhost:3000.', [], []],
+    ['a quoted mention', 'Links like "https://a.io/x" are checked.', [], []],
+    ['a hedge', 'It might be documented at https://a.io/x.', [], []],
+  ])('%s', (_label, answer, rows, want) => {
+    expect(unbacked(answer, rows)).toEqual(want)
+  })
+})
