@@ -5,6 +5,10 @@
 import type { Register } from 'claude-code'
 import { setPluginOptions } from '../src/kernel/options.js'
 import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
+import { mainStop as verified_mainStop } from '../src/plugins/claudetto/slices/verified/adapters/stop.js'
+import { subagentStop as verified_subagentStop } from '../src/plugins/claudetto/slices/verified/adapters/stop.js'
+import { band as verified_band } from '../src/plugins/claudetto/slices/verified/adapters/band.js'
+import { clearOnPrompt as verified_clearOnPrompt } from '../src/plugins/claudetto/slices/verified/adapters/clear-on-prompt.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)
@@ -12,4 +16,16 @@ export const register: Register = (on, options) => {
   // phase: check
   // ground.plan-write: fails open, no .catch. A check that cannot decide lets the write through: a throw or a timeout must never block correct work.
   on('tool.call', { tool: ['Write', 'Edit'] }, ground_planWrite)
+
+  // phase: gate
+  // verified.stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.
+  on('classic.Stop', verified_mainStop)
+  // verified.subagent-stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.
+  on('classic.SubagentStop', verified_subagentStop)
+
+  // phase: observe
+  // verified.band: fails open, no .catch. A band that fails to draw leaves the engine's own row; nothing is held back.
+  on('ui.render', { component: 'AbovePrompt' }, verified_band)
+  // verified.clear-on-prompt: fails open, no .catch. Clearing the band must never stop a prompt: a throw skips the hook and the prompt goes on.
+  on('prompt.submit', verified_clearOnPrompt)
 }

@@ -21,19 +21,20 @@ export function backingRun(ran: Ran, kind: RunKind | 'any'): Run | null {
   return null
 }
 
-const WHAT_RUNS: Record<RunKind | 'any', string> = {
-  test: 'a test run',
-  build: 'a build',
-  lint: 'a lint run',
-  any: 'a test, build or lint run',
+/** What backs each kind, as a noun phrase: "nothing ran <the tests>". */
+const WHAT: Record<RunKind | 'any', string> = {
+  test: 'the tests',
+  build: 'the build',
+  lint: 'the linter',
+  any: 'the tests, the build or the linter',
 }
 
 function needs(ran: Ran, kind: RunKind | 'any'): string {
   const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && (kind === 'any' || s.run === kind))
   const last = runs[runs.length - 1]
-  if (last === undefined) return `no ${WHAT_RUNS[kind].replace(/^an? /, '')} ran in this session; run it and quote its result, or say it was not run`
-  if (last.at < ran.lastWrite) return `the last ${WHAT_RUNS[kind].replace(/^an? /, '')} (\`${clip(last.command, 60)}\`) ran before the last file change; run it again after it`
-  return `the last ${WHAT_RUNS[kind].replace(/^an? /, '')} (\`${clip(last.command, 60)}\`) did not come back clean; fix it and run it again, or report the failure`
+  if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : 'it'} after the last change and quote the result, or say it was not run`
+  if (last.at < ran.lastWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
+  return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
 }
 
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
