@@ -32,7 +32,7 @@ const WHAT: Record<RunKind | 'any', string> = {
 function needs(ran: Ran, kind: RunKind | 'any'): string {
   const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && (kind === 'any' || s.run === kind))
   const last = runs[runs.length - 1]
-  if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : 'it'} after the last change and quote the result, or say it was not run`
+  if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run`
   if (last.at < ran.lastWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
   return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
 }
