@@ -37,9 +37,13 @@ export function withoutCode(answer: string): string {
   return out.join('\n')
 }
 
-/** Blanks the spans that only mention a thing: "double quoted" and after "e.g." or "for example". */
+/** An outcome said inside a code span (`All tests pass`) is quoted, not claimed. */
+const QUOTED_OUTCOME = /\b(pass|passes|passed|passing|green|clean|succeeds?|succeeded|works)\b/i
+
+/** Blanks the spans that only mention a thing: "double quoted", a code span that quotes an outcome, and after "e.g." or "for example". */
 export function withoutMentions(sentence: string): string {
   return sentence
+    .replace(/`[^`\n]*`/g, m => (QUOTED_OUTCOME.test(m) ? ' '.repeat(m.length) : m))
     .replace(/"[^"\n]*"|“[^”\n]*”/g, m => ' '.repeat(m.length))
     .replace(/\b(e\.g\.|for example|for instance|such as)[^)]*(\)|$)/gi, m => ' '.repeat(m.length))
 }

@@ -35,25 +35,56 @@ export function configHash(config: VerifiedConfig = CONFIG): string {
   return h.toString(16).padStart(8, '0')
 }
 
+/** What backs an outcome phrase: a clean run of that kind; `check` is a build or a lint run (tsc, mypy); `any` is any of them. */
+export type Backing = RunKind | 'check' | 'any'
+
+const LINTERS = 'ruff|eslint|black|isort|prettier|flake8|pylint|clippy|rubocop|stylelint|the linter|linter|lint|linting|gofmt|golangci-lint|shellcheck|biome|oxlint'
+const TYPERS = 'mypy|pyright|tsc|flow|the type ?checker|type ?checker|the compiler'
+
 /**
- * Outcome phrases: each names the run that backs it. `any` is backed by a
- * clean test, build or lint run. Matched against a sentence that asserts.
+ * Outcome phrases: each names the run that backs it. Matched against a
+ * sentence that asserts, code spans and quotes blanked; the first that
+ * matches makes the sentence's claim.
  */
-export const OUTCOME_PHRASES: readonly { subject: string; backedBy: RunKind | 'any'; pattern: RegExp }[] = [
+export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pattern: RegExp }[] = [
   {
     subject: 'tests pass',
     backedBy: 'test',
-    pattern: /\b(all|the|every|both|\d+)?\s*(unit |integration |e2e )?(tests?|specs?|test suites?|suites?)( now)? (all )?(pass(es|ed|ing)?|succeed(s|ed)?|are (all )?(passing|green)|(are|is|were|was) green|run green|went green)\b|\b(tests?|test suite) (is|are) (all )?(passing|green)\b|\ball green\b|\b\d+ (tests? )?passed\b|\bnpm test passes\b|\bpasses (all|the) tests\b/i,
+    pattern: new RegExp([
+      /\b(all|the|every|both|\d+)?\s*(unit |integration |e2e )?(tests?|specs?|test suites?|suites?)( now)? (all )?(pass(es|ed|ing)?|succeed(s|ed)?|are (all )?(passing|green)|(are|is|were|was) green|run green|went green)\b/.source,
+      /\b(tests?|test suite|suite|specs?|examples|test matrix)\b.{0,40}?\b(still )?(pass(es|ed)?|passing|green)\b/.source,
+      /\ball (\d+ |of them |tests )?(pass|passed|came back passing)\b|\ball green\b|\b\d+ (tests? )?passed\b|\bnpm test passes\b|\bpasses (all|the) tests\b/.source,
+      /\b\d+ (examples|tests?|specs?), 0 failures\b|\b(0|zero|no) (test )?failures\b|\bwithout a (single )?failure\b|\bPassed!|\bOK \(\d+ tests?/.source,
+      /\b(pytest|jest|vitest|mocha|rspec|go test|cargo test|npm test)( run)? (is |are |was )?(green|passes|passed|passing|clean)\b/.source,
+    ].join('|'), 'i'),
   },
   {
     subject: 'the build succeeds',
     backedBy: 'build',
-    pattern: /\b(the )?build (now )?(succeeds|succeeded|passes|passed|is (green|clean|successful|passing)|works|completes|completed)\b|\bbuilds (cleanly|successfully|fine|without errors)\b|\bcompiles (cleanly|successfully|fine|without (errors|warnings))\b|\b(type-?check(ing)?|tsc) (passes|is clean|succeeds|reports no errors)\b|\bno type errors\b/i,
+    pattern: new RegExp([
+      /\b(the )?build (now |stage |is )?(succeeds|succeeded|passes|passed|passing|is (green|clean|successful|passing)|green|works|completes|completed|finishes (cleanly|successfully))\b/.source,
+      /\bbuilds (again|now|clean(ly)?|successfully|fine|without errors)\b|\bbuilt successfully\b/.source,
+      /\bcompil(es|ed|ing)( now| again)? (clean(ly)?|successfully|succeeded|fine|without (errors|warnings|incident))\b|\bcompiling succeeded\b|\b(no|zero|0) (compile|compilation|build) errors\b/.source,
+      /\b(it|the project|the app|everything|every package|the bundle|the binary|the crate|the package)( now| still| again)? (builds|compiles)\b/.source,
+    ].join('|'), 'i'),
+  },
+  {
+    subject: 'the type check is clean',
+    backedBy: 'check',
+    pattern: new RegExp([
+      /\btype-?checks? (clean(ly)?|pass(es|ing)?|green|succeed(s|ed)?)\b|\btype-?check(ing)? (is )?(passing|passes|clean|green)\b/.source,
+      `\\b(${TYPERS})( --strict)?( is| now| reports| now reports| is fully| passes)? (clean|happy|passes|passing|green|(with )?(zero|0|no) errors)\\b`,
+      /\bfound 0 errors\b|\bno issues found\b|\bno type errors\b/.source,
+    ].join('|'), 'i'),
   },
   {
     subject: 'lint is clean',
     backedBy: 'lint',
-    pattern: /\b(lint(ing|er|s)?|eslint|ruff|clippy) (is |are |now |comes back |came back )?(clean|passes|passed|passing|green|happy)\b|\bno lint (errors|warnings|issues)\b|\blint-clean\b/i,
+    pattern: new RegExp([
+      /\b(lint(ing|er|s)?|eslint|ruff|clippy) (is |are |now |comes back |came back )?(clean|passes|passed|passing|green|happy)\b|\bno lint (errors|warnings|issues)\b|\blint-clean\b/.source,
+      `\\b(${LINTERS})\\b.{0,30}?\\b(clean|happy|reports? (zero|no|0) (issues|problems|warnings|errors|findings)|nothing (left )?to (say|report|add|flag)|(no|zero) (issues|findings|warnings|offenses|violations)|passes)\\b`,
+      /\b0 problems\b|\bno offenses detected\b|\b(zero|0|no) (lint )?(violations|offenses)\b|\bformatting is clean\b|\balready formatted\b/.source,
+    ].join('|'), 'i'),
   },
   {
     subject: 'it works',

@@ -47,6 +47,12 @@ export function hostOf(url: string): string {
  */
 export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]/im
 
+/** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
+export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^\s*0 problems\b|\bFinished\b.*\btarget/im
+
+/** Output of a run that never finished: a watcher waits for changes. */
+const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
+
 const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
 function bashSteps(command: string, output: string, isError: boolean, at: () => number): Step[] {
@@ -62,7 +68,8 @@ function bashSteps(command: string, output: string, isError: boolean, at: () => 
       }
     }
     if (segment.run !== null) {
-      const clean = !isError && !segment.masked && !FAILED_OUTPUT.test(output)
+      const shown = !FAILED_OUTPUT.test(output) && !UNFINISHED_OUTPUT.test(output)
+      const clean = !isError && shown && (!segment.masked || PASSED_OUTPUT.test(output))
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean, isError, output })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })

@@ -13,7 +13,7 @@ export type Segment = {
   /** Files this simple command writes (redirections, tee, sed -i, cp, ...). */
   writes: string[]
   run: RunKind | null
-  /** `|| true`, `|| :` or `|| exit 0` follows: its exit state is hidden. */
+  /** `|| true`, `|| :` or `|| exit 0` follows, or it pipes into another command: its exit state is hidden. */
   masked: boolean
 }
 
@@ -122,10 +122,12 @@ const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', '
 const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'bazel'])
 const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint'])
 /** Flags that list or dry-run tests without running them. */
-const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig)$|^-h$/
+const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll)$|^-h$/
 
 /** The run a script name stands for: `test`, `test:unit`, `build`, `lint`, `typecheck`, `check`. */
 function scriptKind(name: string): RunKind | null {
+  // A watch script never finishes, so it never reports a result.
+  if (/watch|dev|serve/.test(name)) return null
   if (/^(test|tests|t|spec|e2e|ci)(:|$)/.test(name)) return 'test'
   if (/^(build|compile|typecheck|type-check|tsc|check-types|types)(:|$)/.test(name)) return 'build'
   if (/^(lint|eslint|check|format:check|fmt:check)(:|$)/.test(name)) return 'lint'
@@ -237,6 +239,9 @@ export function segmentsOf(command: string): Segment[] {
     else if (op === '>&') continue
     else {
       close()
+      const closed = segments[segments.length - 1]
+      // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
+      if (op === '|' && closed) closed.masked = true
       if (op === '||') {
         const next = tokens[t + 1]
         const last = segments[segments.length - 1]

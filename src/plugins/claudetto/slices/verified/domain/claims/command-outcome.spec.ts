@@ -18,6 +18,14 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a test run does not back the build', 'The build succeeds.', [write('/p/a.ts'), bash('npm test', 'ok')], ['the build succeeds']],
     ['a sed -i after the run', 'Lint is clean.', [bash('npx eslint .', ''), bash("sed -i 's/a/b/' x.ts")], ['lint is clean']],
     ['nothing at all', 'It works now.', [], ['it works']],
+    ['a pipe hides the exit and the output shows no result', 'All tests pass.', [write('/p/a.ts'), bash('npm test | tail -1', 'Done.')], ['tests pass']],
+    ['a watcher never finished', 'All tests pass.', [write('/p/a.ts'), bash('npx vitest', 'watching for file changes...')], ['tests pass']],
+    ['a watch script is no run', 'All tests pass.', [write('/p/a.ts'), bash('npm run test:watch', 'Tests: 5 passed')], ['tests pass']],
+    ['a narrowed run after a failed full run', 'All tests pass.', [write('/p/a.py'), bash('pytest -q', '1 failed, 41 passed', true), bash('pytest -q -k core', '1 passed')], ['tests pass']],
+    ['other wording: pytest is green', 'pytest is green.', [write('/p/a.py')], ['tests pass']],
+    ['other wording: mypy is clean', 'mypy --strict is clean.', [write('/p/a.py')], ['the type check is clean']],
+    ['other wording: compiles cleanly', 'The crate compiles cleanly.', [write('/p/a.rs')], ['the build succeeds']],
+    ['other wording: eslint reports no issues', 'eslint reports no issues.', [write('/p/a.js')], ['lint is clean']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -37,6 +45,13 @@ describe('command-outcome: valid (passes)', () => {
     ['a code block', 'Output:\n```\nAll tests pass\n```', [write('/p/a.ts')]],
     ['a guess', "I'd use Postgres; it works well for this.", []],
     ['no writes and a clean run earlier', 'All tests pass.', [bash('npm test', '3 passed')]],
+    ['a pipe whose output shows the result', 'All tests pass.', [write('/p/a.ts'), bash('npm test 2>&1 | tail -3', 'Tests: 5 passed, 5 total')]],
+    ['a narrowed run with no failure before it', 'All tests pass.', [write('/p/a.py'), bash('pytest -k core', '3 passed')]],
+    ['a full run after a failed one', 'All tests pass.', [write('/p/a.py'), bash('pytest', '1 failed', true), bash('pytest', '42 passed')]],
+    ['a type check backed by tsc', 'The type check is clean.', [write('/p/a.ts'), bash('npx tsc --noEmit', '')]],
+    ['a type check backed by mypy', 'mypy is clean now.', [write('/p/a.py'), bash('mypy src', 'Success: no issues found in 3 source files')]],
+    ['an outcome quoted in a code span', 'Status: `All tests pass` (see the notes above).', [write('/p/a.ts')]],
+    ['a manual check named as such', 'Tested the endpoint by hand with curl.', [write('/p/a.ts')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

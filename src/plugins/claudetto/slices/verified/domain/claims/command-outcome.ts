@@ -5,32 +5,44 @@
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import type { Claim, ClaimFinder } from '../claim.js'
-import { OUTCOME_PHRASES } from '../claim-patterns.js'
+import { type Backing, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
-/** The newest clean run of the kind after the last write, or null. */
-export function backingRun(ran: Ran, kind: RunKind | 'any'): Run | null {
+const backs = (kind: Backing, run: RunKind) => kind === 'any' || kind === run || (kind === 'check' && (run === 'build' || run === 'lint'))
+
+/** A run narrowed to some tests: `-k core`, `-t name`, `path::test`, one test file. */
+const FILTERED = /\s(-k|-t|-m|--testNamePattern|--grep|-run|--filter|--only|--tests?)[\s=]|::|\s[\w./-]*test[\w./-]*\.(py|ts|js|mjs|go|rb|rs)\b/
+
+/**
+ * The newest clean run of the kind after the last write, or null. A narrowed
+ * run after a failed one of the same kind does not back the whole claim.
+ */
+export function backingRun(ran: Ran, kind: Backing): Run | null {
+  let found: Run | null = null
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < ran.lastWrite) break
-    if (step.kind === 'run' && step.run !== null && step.clean && (kind === 'any' || step.run === kind)) return step
+    if (step.kind !== 'run' || step.run === null || !backs(kind, step.run)) continue
+    if (found === null && step.clean) found = step
+    else if (found !== null && !step.clean && FILTERED.test(` ${found.command}`)) return null
   }
-  return null
+  return found
 }
 
 /** What backs each kind, as a noun phrase: "nothing ran <the tests>". */
-const WHAT: Record<RunKind | 'any', string> = {
+const WHAT: Record<Backing, string> = {
   test: 'the tests',
   build: 'the build',
   lint: 'the linter',
+  check: 'the type checker',
   any: 'the tests, the build or the linter',
 }
 
-function needs(ran: Ran, kind: RunKind | 'any'): string {
-  const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && (kind === 'any' || s.run === kind))
+function needs(ran: Ran, kind: Backing): string {
+  const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && backs(kind, s.run))
   const last = runs[runs.length - 1]
   if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run`
   if (last.at < ran.lastWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
