@@ -7,7 +7,13 @@ export const MAX_ROWS = 4096
 export const MAX_ANSWER_CHARS = 200_000
 
 /** Tool output read per call when looking for printed URLs and names; the rest is not scanned. */
-export const MAX_OUTPUT_CHARS = 100_000
+export const MAX_OUTPUT_CHARS = 20_000
+
+/** The tail of a test, build or lint run's output read for its result: summaries come last. */
+export const RUN_OUTPUT_TAIL = 8_000
+
+/** All printed text kept for "a tool printed it", newest kept: 4096 rows of full outputs stay linear and small. */
+export const MAX_PRINTED_CHARS = 4_000_000
 
 /** Characters of one shell command that are parsed for runs and writes. */
 export const MAX_COMMAND_CHARS = 20_000

@@ -6,7 +6,7 @@
  */
 import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
-import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS } from '../limits.js'
+import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { type RunKind, segmentsOf } from './shell.js'
 
 export type Step =
@@ -68,8 +68,9 @@ function bashSteps(command: string, output: string, isError: boolean, at: () => 
       }
     }
     if (segment.run !== null) {
-      const shown = !FAILED_OUTPUT.test(output) && !UNFINISHED_OUTPUT.test(output)
-      const clean = !isError && shown && (!segment.masked || PASSED_OUTPUT.test(output))
+      const tail = output.slice(-RUN_OUTPUT_TAIL)
+      const shown = !FAILED_OUTPUT.test(tail) && !UNFINISHED_OUTPUT.test(tail)
+      const clean = !isError && shown && (!segment.masked || PASSED_OUTPUT.test(tail))
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean, isError, output })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })
@@ -84,11 +85,18 @@ export function whatRan(rows: readonly Row[]): Ran {
   const at = () => order++
   const steps: Step[] = []
   const printed: string[] = []
+  let printedChars = 0
+  const print = (text: string) => {
+    printed.push(text)
+    printedChars += text.length
+    // Past the bound the oldest text goes: recent output is what an answer cites.
+    while (printedChars > MAX_PRINTED_CHARS && printed.length > 1) printedChars -= printed.shift()?.length ?? 0
+  }
   const hosts = new Set<string>()
   const resultText = new Map<string, { text: string; isError: boolean }>()
   for (const row of rows) for (const r of row.toolResults ?? []) resultText.set(r.id, { text: r.text, isError: r.isError })
   for (const row of rows) {
-    if (row.role === 'user' && row.text !== '' && !isOwnWords(row.text) && !row.text.startsWith('Stop hook feedback:')) printed.push(row.text.slice(0, MAX_OUTPUT_CHARS))
+    if (row.role === 'user' && row.text !== '' && !isOwnWords(row.text) && !row.text.startsWith('Stop hook feedback:')) print(row.text.slice(0, MAX_OUTPUT_CHARS))
     for (const use of row.toolUses) {
       const answered = resultText.get(use.id)
       const text = (use.text ?? answered?.text ?? '').slice(0, MAX_OUTPUT_CHARS)
@@ -96,7 +104,7 @@ export function whatRan(rows: readonly Row[]): Ran {
       // The plugin's own denies are no output and nothing ran.
       if (isOwnWords(text)) continue
       if (use.text === undefined && answered === undefined) continue
-      printed.push(text)
+      print(text)
       const input = use.input
       switch (use.tool) {
         case 'Bash': {
