@@ -12,7 +12,7 @@ function engine(on: On, main: SessionMessage[], sub: SessionMessage[] = []) {
   on('session.messages', (_$, e) => ({ value: e.agentId === 'a1' ? sub : main }))
   on('session.root', () => ({ value: '/proj' }))
   on('env.get', () => ({ value: '/home/u' }))
-  on('fs.exists', (_$, e) => ({ value: disk.has(e.path) }))
+  on('fs.exists', (_$, e) => ({ value: disk.has(e.path) || [...disk.keys()].some(k => k.startsWith(`${e.path}/`)) }))
   on('fs.read', (_$, e) => ({ value: disk.get(e.path) ?? '' }))
   on('fs.write', (_$, e) => (disk.set(e.path, e.text), { value: undefined }))
   on('ui.toast', (_$, e) => (toasts.push(e.text), { value: undefined }))
@@ -99,4 +99,12 @@ test('a throw in the file system lets the stop through (fails open)', async ($, 
   on('classic.Stop', () => ({}))
   const r = await $.classic.Stop(stop('All tests pass.'))
   expect(r.block).toBe(undefined)
+})
+
+test('a relative path is found under a folder the answer names by an absolute path', async ($, on) => {
+  const { toasts, disk } = engine(on, [asked])
+  disk.set('/work/other/src/handlers/auth.ts', 'x')
+  const r = await $.classic.Stop(stop('In /work/other the handler lives in src/handlers/auth.ts.'))
+  expect(r.block).toBe(undefined)
+  expect(toasts).toEqual([])
 })

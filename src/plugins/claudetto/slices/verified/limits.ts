@@ -21,8 +21,11 @@ export const MAX_COMMAND_CHARS = 20_000
 /** Claims judged per answer; a long answer's later claims pass. */
 export const MAX_CLAIMS = 50
 
-/** Paths the adapter asks the file system about per answer (two places each). */
+/** Paths the adapter asks the file system about per answer. */
 export const MAX_PATHS_CHECKED = 40
+
+/** `$.fs.exists` questions per answer, over all the places a path may be. */
+export const MAX_FS_CHECKS = 120
 
 /** Blocks on the same claims before the gate stops sending the answer back. */
 export const MAX_BLOCKS_ON_SAME_CLAIMS = 3

@@ -17,7 +17,7 @@ import { judge } from '../domain/judge.js'
 import { whatRan } from '../domain/ran.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
 import { ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
-import { MAX_ANSWER_CHARS, MAX_PATHS_CHECKED, MAX_ROWS } from '../limits.js'
+import { MAX_ANSWER_CHARS, MAX_FS_CHECKS, MAX_PATHS_CHECKED, MAX_ROWS } from '../limits.js'
 
 // The band's state (types/index.d.ts); the engine's scan wants the atom in each file that reads or writes it.
 const verdict = atom({ plugin: 'claudetto', key: 'verdict' } as const, null)
@@ -32,13 +32,23 @@ export type StopInput = {
 
 const nonce = () => Math.random().toString(36).slice(2, 10)
 
-/** Paths the answer names that exist from the cwd or the project root (absolute and `~/` as written). */
+/**
+ * Paths the answer names that exist: absolute and `~/` as written; a relative
+ * one from the cwd, the project root, or any folder the answer names by a
+ * `/` or `~/` path (and that path's parent). At most MAX_FS_CHECKS questions.
+ */
 async function existingPaths($: EngineInterface, paths: readonly string[], cwd: string, home: string): Promise<Set<string>> {
   const found = new Set<string>()
   const root = await $.session.root()
+  const expand = (p: string) => (p.startsWith('~/') ? `${home}/${p.slice(2)}` : p)
+  const named = paths.filter(p => p.startsWith('/') || p.startsWith('~/')).map(expand)
+  const folders = [...new Set([cwd, root, ...named, ...named.map(p => p.replace(/\/[^/]*\/?$/, ''))])].filter(f => f !== '')
+  let asked = 0
   for (const path of paths.slice(0, MAX_PATHS_CHECKED)) {
-    const places = path.startsWith('/') ? [path] : path.startsWith('~/') ? [`${home}/${path.slice(2)}`] : [`${cwd}/${path}`, `${root}/${path}`]
+    const places = path.startsWith('/') || path.startsWith('~/') ? [expand(path)] : folders.map(f => `${f}/${path.replace(/^\.\//, '')}`)
     for (const place of places) {
+      if (asked >= MAX_FS_CHECKS) return found
+      asked += 1
       if (await $.fs.exists(place)) {
         found.add(path)
         break

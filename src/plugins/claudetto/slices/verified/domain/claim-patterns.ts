@@ -52,7 +52,8 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
     backedBy: 'test',
     pattern: new RegExp([
       /\b(all|the|every|both|\d+)?\s*(unit |integration |e2e )?(tests?|specs?|test suites?|suites?)( now)? (all )?(pass(es|ed|ing)?|succeed(s|ed)?|are (all )?(passing|green)|(are|is|were|was) green|run green|went green)\b/.source,
-      /\b(tests?|test suite|suite|specs?|examples|test matrix)\b.{0,40}?\b(still )?(pass(es|ed)?|passing|green)\b/.source,
+      // "the test helper passes the config to ..." describes code: a pass with an object is no outcome.
+      /\b(tests?|test suite|suite|specs?|examples|test matrix)\b.{0,40}?\b(still )?(pass(es|ed)?|passing|green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)/.source,
       /\ball (\d+ |of them |tests )?(pass|passed|came back passing)\b|\ball green\b|\b\d+ (tests? )?passed\b|\bnpm test passes\b|\bpasses (all|the) tests\b/.source,
       /\b\d+ (examples|tests?|specs?), 0 failures\b|\b(0|zero|no) (test )?failures\b|\bwithout a (single )?failure\b|\bPassed!|\bOK \(\d+ tests?/.source,
       /\b(pytest|jest|vitest|mocha|rspec|go test|cargo test|npm test)( run)? (is |are |was )?(green|passes|passed|passing|clean)\b/.source,
@@ -89,7 +90,8 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
   {
     subject: 'it works',
     backedBy: 'any',
-    pattern: /\b(it|this|that|everything|all|the fix|the change|the feature|the code|the script) (now )?(works|is working|runs correctly)\b|\bworks (now|as expected|correctly|fine|end to end)\b|\bverified (that )?it works\b/i,
+    // "works by caching", "that works for me" say how or agree; they claim no outcome.
+    pattern: /\b(it|this|that|everything|all|the fix|the change|the feature|the code|the script) (now )?(works|is working|runs correctly)\b(?!\s+(by|like|because|through|via|as follows|the same|differently|for (me|you|us)|with|on|in|when|if)\b)|\bworks (now|as expected|correctly|fine|end to end)\b|\bverified (that )?it works\b/i,
   },
 ]
 

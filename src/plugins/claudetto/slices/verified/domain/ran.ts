@@ -20,6 +20,8 @@ export type Ran = {
   steps: Step[]
   /** Every tool's output and the person's prompts, lowercased, for "a tool printed it". */
   printed: string
+  /** The session's own call inputs, lowercased: commands run and text written (a URL the answer says it added). */
+  named: string
   /** Hosts fetched or searched, and hosts a curl, wget or agent-browser command named. */
   hosts: Set<string>
   /** Order of the last file write, or -1 when nothing was written. */
@@ -86,6 +88,13 @@ export function whatRan(rows: readonly Row[]): Ran {
   const steps: Step[] = []
   const printed: string[] = []
   let printedChars = 0
+  const named: string[] = []
+  let namedChars = 0
+  const name = (text: string) => {
+    if (namedChars > MAX_PRINTED_CHARS) return
+    named.push(text.slice(0, MAX_OUTPUT_CHARS))
+    namedChars += Math.min(text.length, MAX_OUTPUT_CHARS)
+  }
   const print = (text: string) => {
     printed.push(text)
     printedChars += text.length
@@ -106,6 +115,7 @@ export function whatRan(rows: readonly Row[]): Ran {
       if (use.text === undefined && answered === undefined) continue
       print(text)
       const input = use.input
+      if (!isError) name([str(input.command), str(input.content), str(input.new_string), str(input.new_source)].join('\n'))
       switch (use.tool) {
         case 'Bash': {
           const command = str(input.command)
@@ -143,5 +153,5 @@ export function whatRan(rows: readonly Row[]): Ran {
   }
   for (const step of steps) if (step.kind === 'fetch' && step.host !== '') hosts.add(step.host)
   const writes = steps.filter(s => s.kind === 'write')
-  return { steps, printed: printed.join('\n').toLowerCase(), hosts, lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1) }
+  return { steps, printed: printed.join('\n').toLowerCase(), named: named.join('\n').toLowerCase(), hosts, lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1) }
 }

@@ -52,6 +52,9 @@ describe('command-outcome: valid (passes)', () => {
     ['a type check backed by mypy', 'mypy is clean now.', [write('/p/a.py'), bash('mypy src', 'Success: no issues found in 3 source files')]],
     ['an outcome quoted in a code span', 'Status: `All tests pass` (see the notes above).', [write('/p/a.ts')]],
     ['a manual check named as such', 'Tested the endpoint by hand with curl.', [write('/p/a.ts')]],
+    ['a test helper that passes an object', 'The test helper passes the config to the runner.', [write('/p/a.ts')]],
+    ['how a fix works', 'The fix works by caching the token per request.', [write('/p/a.ts')]],
+    ['agreeing with the person', 'That works for me; the rename is done.', [write('/p/a.ts')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -19,13 +19,13 @@ export const findUrls: ClaimFinder = ({ sentences, ran }) => {
       const host = hostOf(url)
       if (host === '' || NOT_CITED.test(host) || seen.has(url)) continue
       seen.add(url)
-      const printed = ran.printed.includes(url.toLowerCase())
+      const printed = ran.printed.includes(url.toLowerCase()) || ran.named.includes(url.toLowerCase())
       const fetched = ran.hosts.has(host)
       claims.push({
         cls: 'url',
         text: clip(sentence.text, 200),
         subject: url,
-        backedBy: printed ? 'a tool printed it' : fetched ? `the session fetched ${host}` : null,
+        backedBy: printed ? 'a tool printed it or a call named it' : fetched ? `the session fetched ${host}` : null,
         needs: `nothing in this session fetched ${host} or printed this URL; fetch it (WebFetch or curl) and check it says what the answer cites it for, or drop the link`,
       })
     }
