@@ -24,6 +24,7 @@ function engine(on: On) {
   on('fs.write', (_$, e) => (disk.set(e.path, e.text), { value: undefined }))
   on('ui.toast', () => ({ value: undefined }))
   on('classic.Stop', () => ({}))
+  on('classic.SubagentStop', () => ({}))
   on('prompt.submit', (_$, e) => ({ text: e.text }))
 }
 
@@ -58,6 +59,14 @@ for (const surface of ['terminal', 'desktop'] as const) {
     expect(await ui.find({ type: 'Text', text: /redid/ })).not.toBe(undefined)
     await $.prompt.submit({ text: 'next task', wait: false, origin: { kind: 'composer' } })
     expect(await ui.find({ type: 'Text', text: /redid/ })).toBe(undefined)
+    await ui.unmount()
+  })
+
+  test(`${surface}: a subagent's block names the subagent`, async ($, on) => {
+    engine(on)
+    await $.classic.SubagentStop({ ...blockedStop, agent_id: 'a1', agent_type: 'general-purpose', agent_transcript_path: '/t' })
+    const ui = await $.ui.mount({ ...BAND, surface })
+    expect((await ui.find({ type: 'Text', text: /redid/ }))?.text).toBe('verified redid the last answer (subagent a1)')
     await ui.unmount()
   })
 

@@ -17,7 +17,7 @@ export const band: MatchedHook<'ui.render', { readonly component: 'AbovePrompt' 
   const more = lines.length - BAND_CLAIMS
   return (
     <Box flexDirection="column">
-      <Text bold>{shown.title}</Text>
+      <Text bold>{shown.who === 'main' ? shown.title : `${shown.title} (${shown.who})`}</Text>
       {lines.slice(0, BAND_CLAIMS).map(line => (
         <Text>  {line}</Text>
       ))}

@@ -151,7 +151,8 @@ export function whatRan(rows: readonly Row[]): Ran {
       }
     }
   }
-  for (const step of steps) if (step.kind === 'fetch' && step.host !== '') hosts.add(step.host)
+  // A fetch that failed read nothing: it backs no citation of its host.
+  for (const step of steps) if (step.kind === 'fetch' && step.host !== '' && !step.isError) hosts.add(step.host)
   const writes = steps.filter(s => s.kind === 'write')
   return { steps, printed: printed.join('\n').toLowerCase(), named: named.join('\n').toLowerCase(), hosts, lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1) }
 }

@@ -16,6 +16,7 @@ describe('url', () => {
     ['nothing fetched', 'See https://docs.rs/tokio/latest/tokio/ for the API.', [], ['https://docs.rs/tokio/latest/tokio']],
     ['another host fetched', 'The spec is at https://w3.org/TR/css.', [fetchUrl('https://example.org/x')], ['https://w3.org/TR/css']],
     ['a tool printed it', 'The release is https://github.com/a/b/releases/tag/v1.', [bash('gh release view', 'url: https://github.com/a/b/releases/tag/v1')], []],
+    ['a WebFetch that failed', 'Details: https://nodejs.org/api/fs.html.', [fetchUrl('https://nodejs.org/en', 'Unable to verify if domain nodejs.org is safe to fetch', true)], ['https://nodejs.org/api/fs.html']],
     ['WebFetch of the host', 'Details: https://nodejs.org/api/fs.html.', [fetchUrl('https://nodejs.org/en')], []],
     ['WebSearch printed it', 'Per https://peps.python.org/pep-0008/ it is fine.', [search('pep 8', 'Links: https://peps.python.org/pep-0008/')], []],
     ['curl named it', 'The endpoint https://api.github.com/repos/a/b answers.', [bash('curl -s https://api.github.com/repos/a/b', '{}')], []],
