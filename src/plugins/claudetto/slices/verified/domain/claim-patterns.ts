@@ -95,6 +95,29 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
   },
 ]
 
+/**
+ * A clean result said of a named checker: "pyright over src/: 0 errors",
+ * "go build ./... finished with no errors", "hadolint: no issues". The
+ * checker names the run that backs it; the first the sentence names and
+ * whose result words it holds wins. Tests take only failure counts and
+ * "came back clean": "no issues with the tests" is a review, not a run.
+ */
+const CLEAN_REPORT = new RegExp([
+  /\b(no|zero|0) (errors|issues|warnings|diagnostics|problems|violations|findings)\b|\bno errors!|\b0 failed\b/.source,
+  /\b(came back|comes back|is|are|was|were|finished|ran|runs) (all |fully |now |still )?clean\b|:\s*clean\b|\bclean across the board\b/.source,
+  /\bnothing (left )?(to flag|flagged)\b|\bwithout a hitch\b/.source,
+].join('|'), 'i')
+/** "Success" as a checker prints it: capitalised, then a colon, a dash or a bang. */
+const SUCCESS_REPORT = /\bSuccess\s*[:!—-]/
+const TEST_REPORT = /\b(no|zero|0) failures\b|\b0 failed\b|\b(came|comes) back clean\b|\b(is|are|was|were) (all )?green\b/i
+
+export const CHECKERS: readonly { subject: string; backedBy: Backing; names: RegExp; results: readonly RegExp[] }[] = [
+  { subject: 'the type check is clean', backedBy: 'check', names: /\b(mypy|pyright|pyre|tsc|flow check|type[- ]?check(er|ing|s)?|type coverage|strict mode|-fsyntax-only)\b/i, results: [CLEAN_REPORT, SUCCESS_REPORT] },
+  { subject: 'lint is clean', backedBy: 'lint', names: /\b(\w*lint(er|ing)?|eslint|ruff|clippy|rubocop|flake8|black|isort|prettier|gofmt|shellcheck|style issues)\b/i, results: [CLEAN_REPORT] },
+  { subject: 'the build succeeds', backedBy: 'build', names: /\b(the build|build:|npm run build|go build|cargo build|make build|ninja|webpack|vite build|compiler|bundle|bazel|gradle|mvn)\b/i, results: [CLEAN_REPORT, SUCCESS_REPORT] },
+  { subject: 'tests pass', backedBy: 'test', names: /\b(go test|cargo test|pytest|jest|vitest|mocha|rspec|npm test|test matrix|the suite|test suite|tests)\b/i, results: [TEST_REPORT] },
+]
+
 /** Version strings: v1.2, 1.2.3, "version 4". */
 export const VERSION_PATTERN = /\bv\d+\.\d+(\.\d+)?\b|\b\d+\.\d+\.\d+\b|\bversion \d+(\.\d+)*\b/gi
 

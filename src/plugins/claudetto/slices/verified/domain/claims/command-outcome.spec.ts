@@ -26,6 +26,10 @@ describe('command-outcome: invalid (sent back)', () => {
     ['other wording: mypy is clean', 'mypy --strict is clean.', [write('/p/a.py')], ['the type check is clean']],
     ['other wording: compiles cleanly', 'The crate compiles cleanly.', [write('/p/a.rs')], ['the build succeeds']],
     ['other wording: eslint reports no issues', 'eslint reports no issues.', [write('/p/a.js')], ['lint is clean']],
+    ['a checker and a clean report', 'pyright over src/: 0 errors, 0 warnings.', [write('/p/a.py')], ['the type check is clean']],
+    ['a build and a clean report', 'go build ./... finished with no errors.', [write('/p/a.go')], ['the build succeeds']],
+    ['a linter and a clean report', 'hadolint on the Dockerfile: no issues.', [write('/p/Dockerfile')], ['lint is clean']],
+    ['a test run and a failure count', 'The suite ran: 0 failures.', [write('/p/a.rb')], ['tests pass']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -55,6 +59,10 @@ describe('command-outcome: valid (passes)', () => {
     ['a test helper that passes an object', 'The test helper passes the config to the runner.', [write('/p/a.ts')]],
     ['how a fix works', 'The fix works by caching the token per request.', [write('/p/a.ts')]],
     ['agreeing with the person', 'That works for me; the rename is done.', [write('/p/a.ts')]],
+    ['tests named beside a review', 'I found no issues with the tests\' structure.', [write('/p/a.ts')]],
+    ['success as a word', 'The tests now cover the success path.', [write('/p/a.ts')]],
+    ['clean as a word', 'Refactored the test helpers to keep them clean.', [write('/p/a.ts')]],
+    ['a log with no errors, no checker named', 'The server log shows no errors.', [write('/p/a.ts')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -5,7 +5,7 @@
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import type { Claim, ClaimFinder } from '../claim.js'
-import { type Backing, OUTCOME_PHRASES } from '../claim-patterns.js'
+import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
 
@@ -49,22 +49,27 @@ function needs(ran: Ran, kind: Backing): string {
   return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
 }
 
+/** The outcome a sentence claims: a phrase, else a clean result said of a named checker. */
+function outcomeOf(text: string): { subject: string; backedBy: Backing } | null {
+  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text))
+  if (phrase) return phrase
+  return CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text))) ?? null
+}
+
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
-    for (const phrase of OUTCOME_PHRASES) {
-      if (!phrase.pattern.test(sentence.claimText)) continue
-      const run = backingRun(ran, phrase.backedBy)
-      claims.push({
-        cls: 'command-outcome',
-        text: clip(sentence.text, 200),
-        subject: phrase.subject,
-        backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
-        needs: needs(ran, phrase.backedBy),
-      })
-      break
-    }
+    const outcome = outcomeOf(sentence.claimText)
+    if (outcome === null) continue
+    const run = backingRun(ran, outcome.backedBy)
+    claims.push({
+      cls: 'command-outcome',
+      text: clip(sentence.text, 200),
+      subject: outcome.subject,
+      backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
+      needs: needs(ran, outcome.backedBy),
+    })
   }
   return claims
 }
