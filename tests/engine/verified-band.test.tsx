@@ -1,7 +1,7 @@
 // The verified band above the prompt, on the terminal and the desktop: drawn from the
 // verdict a Stop block leaves, cleared by Dismiss and by the next prompt.
 import type { On, SessionMessage } from 'claude-code'
-import { expect, test } from 'claude-code/testing'
+import { expect, mock, test } from 'claude-code/testing'
 
 const BAND = {
   plugin: 'claudetto',
@@ -16,6 +16,7 @@ const rows: SessionMessage[] = [
 
 function engine(on: On) {
   const disk = new Map<string, string>()
+  mock.clock(on)
   on('session.messages', () => ({ value: rows }))
   on('session.root', () => ({ value: '/proj' }))
   on('env.get', () => ({ value: '/home/u' }))

@@ -1,7 +1,7 @@
 // The verified Stop gate in the engine's own runtime: seeded rows stand for the session,
 // fs.* hooks for the disk under ~/.claude/verified, ui.toast for the screen.
 import type { On, SessionMessage } from 'claude-code'
-import { expect, test } from 'claude-code/testing'
+import { expect, mock, test } from 'claude-code/testing'
 
 type Disk = Map<string, string>
 
@@ -9,6 +9,7 @@ type Disk = Map<string, string>
 function engine(on: On, main: SessionMessage[], sub: SessionMessage[] = []) {
   const disk: Disk = new Map()
   const toasts: string[] = []
+  mock.clock(on)
   on('session.messages', (_$, e) => ({ value: e.agentId === 'a1' ? sub : main }))
   on('session.root', () => ({ value: '/proj' }))
   on('env.get', () => ({ value: '/home/u' }))
@@ -91,6 +92,7 @@ test('concurrent Stop and SubagentStop write separate ledger segments and state 
 })
 
 test('a throw in the file system lets the stop through (fails open)', async ($, on) => {
+  mock.clock(on)
   on('session.messages', () => ({ value: [asked, wrote] }))
   on('env.get', () => ({ value: '/home/u' }))
   on('fs.exists', () => {

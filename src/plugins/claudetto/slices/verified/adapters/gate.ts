@@ -79,7 +79,7 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   const sentences = sentencesOfAnswer(answer)
   const existing = await existingPaths($, pathsNamed(sentences), input.cwd, home)
   const judged = judge(sentences, ran, existing)
-  const now = Date.now()
+  const now = await $.clock.now()
   const outcome = decide(previous, judged.blocking, judged.notes, input.stopHookActive, now)
   const turn = outcome.state.turns
 
