@@ -14,10 +14,14 @@ import { markdownWrite as sembr_markdownWrite } from '../src/plugins/claudetto/s
 import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
 import { stopGate as usercheck_stopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
 import { subagentStopGate as usercheck_subagentStopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
+import { mainStop as verified_mainStop } from '../src/plugins/claudetto/slices/verified/adapters/stop.js'
+import { subagentStop as verified_subagentStop } from '../src/plugins/claudetto/slices/verified/adapters/stop.js'
 import { measureStep as agents_measureStep } from '../src/plugins/claudetto/slices/agents/adapters/measure-step.js'
 import { reportNow as agents_reportNow } from '../src/plugins/claudetto/slices/agents/adapters/report-now.js'
 import { trackSpawn as agents_trackSpawn } from '../src/plugins/claudetto/slices/agents/adapters/track-spawn.js'
 import { keepDenied as usercheck_keepDenied } from '../src/plugins/claudetto/slices/usercheck/adapters/permission-denied.js'
+import { band as verified_band } from '../src/plugins/claudetto/slices/verified/adapters/band.js'
+import { clearOnPrompt as verified_clearOnPrompt } from '../src/plugins/claudetto/slices/verified/adapters/clear-on-prompt.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)
@@ -49,6 +53,10 @@ export const register: Register = (on, options) => {
   on('classic.Stop', usercheck_stopGate)
   // usercheck.subagentStop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
   on('classic.SubagentStop', usercheck_subagentStopGate)
+  // verified.stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.
+  on('classic.Stop', verified_mainStop)
+  // verified.subagent-stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.
+  on('classic.SubagentStop', verified_subagentStop)
 
   // phase: observe
   // agents.measure-step: fails open, no .catch. Observes only: a throw leaves the stream to the engine and the measure as it was.
@@ -59,4 +67,8 @@ export const register: Register = (on, options) => {
   on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
   // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.
   on('classic.PermissionDenied', usercheck_keepDenied)
+  // verified.band: fails open, no .catch. A band that fails to draw leaves the engine's own row; nothing is held back.
+  on('ui.render', { component: 'AbovePrompt' }, verified_band)
+  // verified.clear-on-prompt: fails open, no .catch. Clearing the band must never stop a prompt: a throw skips the hook and the prompt goes on.
+  on('prompt.submit', verified_clearOnPrompt)
 }

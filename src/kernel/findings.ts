@@ -49,3 +49,14 @@ export function blockText(
   const ways = waysOut.map((w, i) => `  ${i + 1}. ${w}`)
   return [`${tagOf(slice)} ${lead}`, ...items, 'Ways out:', ...ways].join('\n')
 }
+
+/**
+ * A Stop block whose first line starts with the slice's own name (`verified:
+ * ...`), as the person reads it, and still carries the plugin's tag so
+ * `isOwnWords` knows it: `verified: <lead> (claudetto verified: <mark>)`.
+ */
+export function verdictBlockText(slice: string, lead: string, findings: readonly Finding[], waysOut: readonly string[], mark: string): string {
+  const claims = findings.map(f => `  - [${f.kind}] ${f.text}: ${f.why}`)
+  const ways = waysOut.map((w, i) => `  ${i + 1}. ${w}`)
+  return [`${slice}: ${lead} (${tagOf(slice)} ${mark})`, ...claims, 'Ways out:', ...ways].join('\n')
+}

@@ -1,0 +1,34 @@
+/**
+ * The verified records through the real client: after a block and the answer
+ * that followed, ~/.claude/verified holds one ledger segment per judged turn,
+ * the block's resolution, and the session's file; all merge with nothing broken.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { readCase, runCase } from '../../src/harness/case.js'
+import { mergeLedger } from '../../src/plugins/claudetto/slices/verified/domain/records.js'
+
+const CASE = path.join(import.meta.dirname, 'cases/verified/tests-pass-unrun-sent-back.json')
+
+test('verified: a block and its resolution land in the ledger under HOME', async () => {
+  const { run, failures } = await runCase(readCase(CASE))
+  try {
+    expect(failures).toEqual([])
+    const root = path.join(run.home, '.claude/verified')
+    const segments = fs.readdirSync(path.join(root, 'ledger'), { recursive: true, encoding: 'utf8' })
+      .filter(f => f.endsWith('.jsonl'))
+      .map(f => fs.readFileSync(path.join(root, 'ledger', f), 'utf8'))
+    const { turns, broken } = mergeLedger(segments)
+    expect(broken).toBe(0)
+    expect(turns.map(t => [t.turn, t.blocked, t.resolution ?? null])).toEqual([[1, true, 'backed'], [2, false, null]])
+    expect(turns[0]?.answer).toContain('All tests pass')
+    expect(turns[0]?.ran.map(s => s.kind)).toEqual(['write'])
+    const sessions = fs.readdirSync(path.join(root, 'sessions'))
+    expect(sessions).toHaveLength(1)
+    expect(JSON.parse(fs.readFileSync(path.join(root, 'sessions', sessions[0] ?? ''), 'utf8')).last.decision).toBe('pass')
+    expect(fs.existsSync(path.join(run.project, '.claude/verified'))).toBe(false)
+  } finally {
+    run.cleanup()
+  }
+})

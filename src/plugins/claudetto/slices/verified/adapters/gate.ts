@@ -1,0 +1,117 @@
+/**
+ * The Stop gate's flow, shared by the main agent's Stop and a subagent's
+ * SubagentStop: judge the answer against that agent's own rows, decide with
+ * the cap, keep the records, tell the person. Returns the block reason, or
+ * null to let the stop through. Record and UI failures are logged and never
+ * change the decision; a throw anywhere else fails open (no .catch).
+ */
+import { atom, update } from 'claude-code'
+import type { EngineInterface } from 'claude-code'
+import { debugLog } from '../../../../../kernel/log.js'
+import { fromHostRows } from '../../../../../kernel/rows.js'
+import { sentencesOfAnswer } from '../domain/answer-text.js'
+import { claimLine, decide, parseState } from '../domain/cap.js'
+import { configHash } from '../domain/claim-patterns.js'
+import { pathsNamed } from '../domain/claims/paths.js'
+import { judge } from '../domain/judge.js'
+import { whatRan } from '../domain/ran.js'
+import { blockReason, noteLine, toastText } from '../domain/reason.js'
+import { ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
+import { MAX_ANSWER_CHARS, MAX_FS_CHECKS, MAX_PATHS_CHECKED, MAX_ROWS } from '../limits.js'
+
+// The band's state (types/index.d.ts); the engine's scan wants the atom in each file that reads or writes it.
+const verdict = atom({ plugin: 'claudetto', key: 'verdict' } as const, null)
+
+export type StopInput = {
+  session: string
+  agent: string | null
+  answer: string | undefined
+  stopHookActive: boolean
+  cwd: string
+}
+
+const nonce = () => Math.random().toString(36).slice(2, 10)
+
+/**
+ * Paths the answer names that exist: absolute and `~/` as written; a relative
+ * one from the cwd, the project root, or any folder the answer names by a
+ * `/` or `~/` path (and that path's parent). At most MAX_FS_CHECKS questions.
+ */
+async function existingPaths($: EngineInterface, paths: readonly string[], cwd: string, home: string): Promise<Set<string>> {
+  const found = new Set<string>()
+  const root = await $.session.root()
+  const expand = (p: string) => (p.startsWith('~/') ? `${home}/${p.slice(2)}` : p)
+  const named = paths.filter(p => p.startsWith('/') || p.startsWith('~/')).map(expand)
+  const folders = [...new Set([cwd, root, ...named, ...named.map(p => p.replace(/\/[^/]*\/?$/, ''))])].filter(f => f !== '')
+  let asked = 0
+  for (const path of paths.slice(0, MAX_PATHS_CHECKED)) {
+    const places = path.startsWith('/') || path.startsWith('~/') ? [expand(path)] : folders.map(f => `${f}/${path.replace(/^\.\//, '')}`)
+    for (const place of places) {
+      if (asked >= MAX_FS_CHECKS) return found
+      asked += 1
+      if (await $.fs.exists(place)) {
+        found.add(path)
+        break
+      }
+    }
+  }
+  return found
+}
+
+export async function judgeStop($: EngineInterface, input: StopInput): Promise<string | null> {
+  const { answer, agent, session } = input
+  if (typeof answer !== 'string' || answer.trim() === '') return null
+  if (answer.length > MAX_ANSWER_CHARS) {
+    debugLog($, 'verified', `an answer of ${answer.length} chars is over the checked size; passed unchecked`)
+    return null
+  }
+  const found = agent === null ? await $.session.messages({ last: MAX_ROWS }) : await $.session.messages({ agentId: agent, last: MAX_ROWS })
+  if (!Array.isArray(found)) {
+    debugLog($, 'verified', 'the session\'s messages could not be read; the stop passed unchecked')
+    return null
+  }
+  const home = (await $.env.get('HOME')) ?? ''
+  const root = verifiedRoot(home)
+  const statePath = sessionPath(root, session, agent)
+  const previous = parseState((await $.fs.exists(statePath)) ? await $.fs.read(statePath) : null, session, agent)
+
+  const ran = whatRan(fromHostRows(found))
+  const sentences = sentencesOfAnswer(answer)
+  const existing = await existingPaths($, pathsNamed(sentences), input.cwd, home)
+  const judged = judge(sentences, ran, existing)
+  const now = await $.clock.now()
+  const outcome = decide(previous, judged.blocking, judged.notes, input.stopHookActive, now)
+  const turn = outcome.state.turns
+
+  try {
+    const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(), ran })
+    await $.fs.write(ledgerPath(root, record, nonce()), serializeRecord(record))
+    const last = previous.last
+    if (last?.decision === 'block') {
+      const resolution: ResolveRecord['resolution'] = !input.stopHookActive ? 'superseded' : outcome.decision === 'capped' ? 'capped' : outcome.decision === 'pass' ? 'backed' : 'superseded'
+      if (outcome.decision !== 'block' || !input.stopHookActive) {
+        const resolve: ResolveRecord = { op: 'resolve', v: 1, session, agent, turn: last.turn, time: now, resolution, by: turn }
+        await $.fs.write(ledgerPath(root, resolve, nonce()), serializeRecord(resolve))
+      }
+    }
+    await $.fs.write(statePath, JSON.stringify(outcome.state))
+  } catch (error) {
+    debugLog($, 'verified', `records not written: ${String(error)}`)
+  }
+
+  const who = agent === null ? 'main' : `subagent ${agent}`
+  const notes = judged.notes.map(noteLine)
+  if (outcome.decision === 'block') {
+    $.ui.toast(toastText(judged.blocking.length))
+    await update($, verdict, () => ({ title: 'verified redid the last answer', claims: judged.blocking.map(claimLine), notes, who, at: now }))
+    return blockReason(judged.blocking, outcome.blockNumber)
+  }
+  if (outcome.decision === 'capped') {
+    $.ui.toast(`verified let the answer through after ${outcome.blockNumber} sends back: ${judged.blocking.length} claims unverified`)
+    await update($, verdict, () => ({ title: 'verified let the answer through with unverified claims', claims: judged.blocking.map(claimLine), notes, who, at: now }))
+  } else if (notes.length > 0) {
+    $.ui.toast(`verified: ${notes.length === 1 ? '1 path' : `${notes.length} paths`} in the answer not found (a note, not sent back)`)
+    await update($, verdict, () => ({ title: 'verified found paths it could not find on disk', claims: [], notes, who, at: now }))
+  }
+  return null
+}

@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest'
+import type { Row } from '../../../../../../kernel/rows.js'
+import { sentencesOfAnswer } from '../answer-text.js'
+import { whatRan } from '../ran.js'
+import { bash, edit, write } from '../rows.fixture.js'
+import { findCommandOutcomes } from './command-outcome.js'
+
+const unbacked = (answer: string, rows: Row[]) =>
+  findCommandOutcomes({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set() }).filter(c => c.backedBy === null).map(c => c.subject)
+
+describe('command-outcome: invalid (sent back)', () => {
+  test.each<[string, string, Row[], string[]]>([
+    ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
+    ['a run before the last write', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/a.ts')], ['tests pass']],
+    ['a failed run', 'All tests pass.', [write('/p/a.ts'), bash('npm test', 'Exit code 1\n1 failed', true)], ['tests pass']],
+    ['a masked failing run', 'All tests pass.', [write('/p/a.ts'), bash('pytest || true', '3 failed, 2 passed')], ['tests pass']],
+    ['a fake echo', 'All 12 tests passed.', [write('/p/a.ts'), bash('echo "12 passed"', '12 passed')], ['tests pass']],
+    ['a test run does not back the build', 'The build succeeds.', [write('/p/a.ts'), bash('npm test', 'ok')], ['the build succeeds']],
+    ['a sed -i after the run', 'Lint is clean.', [bash('npx eslint .', ''), bash("sed -i 's/a/b/' x.ts")], ['lint is clean']],
+    ['nothing at all', 'It works now.', [], ['it works']],
+    ['a pipe hides the exit and the output shows no result', 'All tests pass.', [write('/p/a.ts'), bash('npm test | tail -1', 'Done.')], ['tests pass']],
+    ['a watcher never finished', 'All tests pass.', [write('/p/a.ts'), bash('npx vitest', 'watching for file changes...')], ['tests pass']],
+    ['a watch script is no run', 'All tests pass.', [write('/p/a.ts'), bash('npm run test:watch', 'Tests: 5 passed')], ['tests pass']],
+    ['a narrowed run after a failed full run', 'All tests pass.', [write('/p/a.py'), bash('pytest -q', '1 failed, 41 passed', true), bash('pytest -q -k core', '1 passed')], ['tests pass']],
+    ['other wording: pytest is green', 'pytest is green.', [write('/p/a.py')], ['tests pass']],
+    ['other wording: mypy is clean', 'mypy --strict is clean.', [write('/p/a.py')], ['the type check is clean']],
+    ['other wording: compiles cleanly', 'The crate compiles cleanly.', [write('/p/a.rs')], ['the build succeeds']],
+    ['other wording: eslint reports no issues', 'eslint reports no issues.', [write('/p/a.js')], ['lint is clean']],
+    ['a checker and a clean report', 'pyright over src/: 0 errors, 0 warnings.', [write('/p/a.py')], ['the type check is clean']],
+    ['a build and a clean report', 'go build ./... finished with no errors.', [write('/p/a.go')], ['the build succeeds']],
+    ['a linter and a clean report', 'hadolint on the Dockerfile: no issues.', [write('/p/Dockerfile')], ['lint is clean']],
+    ['a test run and a failure count', 'The suite ran: 0 failures.', [write('/p/a.rb')], ['tests pass']],
+  ])('%s: %s', (_label, answer, rows, want) => {
+    expect(unbacked(answer, rows)).toEqual(want)
+  })
+})
+
+describe('command-outcome: valid (passes)', () => {
+  test.each<[string, string, Row[]]>([
+    ['a clean run after the last write', 'All tests pass.', [write('/p/a.ts'), bash('npm test', '1 passed')]],
+    ['run and write in one line, run last', 'Tests pass.', [bash("sed -i 's/a/b/' x.ts && npm test", 'ok')]],
+    ['a build after the write', 'The build succeeds.', [edit('/p/a.ts'), bash('npm run build', 'built in 1s')]],
+    ['any clean run backs "it works"', 'It works.', [edit('/p/a.ts'), bash('cargo test', 'test result: ok')]],
+    ['a hedge', 'The tests should pass now.', [write('/p/a.ts')]],
+    ['a negation', 'The tests do not pass yet.', [write('/p/a.ts')]],
+    ['a quoted mention', 'Never say "all tests pass" without a run.', [write('/p/a.ts')]],
+    ['a conditional', 'If you run npm test, the tests pass.', [write('/p/a.ts')]],
+    ['a future', 'I will run the tests next.', [write('/p/a.ts')]],
+    ['a code block', 'Output:\n```\nAll tests pass\n```', [write('/p/a.ts')]],
+    ['a guess', "I'd use Postgres; it works well for this.", []],
+    ['no writes and a clean run earlier', 'All tests pass.', [bash('npm test', '3 passed')]],
+    ['a pipe whose output shows the result', 'All tests pass.', [write('/p/a.ts'), bash('npm test 2>&1 | tail -3', 'Tests: 5 passed, 5 total')]],
+    ['a narrowed run with no failure before it', 'All tests pass.', [write('/p/a.py'), bash('pytest -k core', '3 passed')]],
+    ['a full run after a failed one', 'All tests pass.', [write('/p/a.py'), bash('pytest', '1 failed', true), bash('pytest', '42 passed')]],
+    ['a type check backed by tsc', 'The type check is clean.', [write('/p/a.ts'), bash('npx tsc --noEmit', '')]],
+    ['a type check backed by mypy', 'mypy is clean now.', [write('/p/a.py'), bash('mypy src', 'Success: no issues found in 3 source files')]],
+    ['an outcome quoted in a code span', 'Status: `All tests pass` (see the notes above).', [write('/p/a.ts')]],
+    ['a manual check named as such', 'Tested the endpoint by hand with curl.', [write('/p/a.ts')]],
+    ['a test helper that passes an object', 'The test helper passes the config to the runner.', [write('/p/a.ts')]],
+    ['how a fix works', 'The fix works by caching the token per request.', [write('/p/a.ts')]],
+    ['agreeing with the person', 'That works for me; the rename is done.', [write('/p/a.ts')]],
+    ['tests named beside a review', 'I found no issues with the tests\' structure.', [write('/p/a.ts')]],
+    ['success as a word', 'The tests now cover the success path.', [write('/p/a.ts')]],
+    ['clean as a word', 'Refactored the test helpers to keep them clean.', [write('/p/a.ts')]],
+    ['a log with no errors, no checker named', 'The server log shows no errors.', [write('/p/a.ts')]],
+  ])('%s: %s', (_label, answer, rows) => {
+    expect(unbacked(answer, rows)).toEqual([])
+  })
+})

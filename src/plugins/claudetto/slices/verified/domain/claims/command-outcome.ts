@@ -1,0 +1,75 @@
+/**
+ * command-outcome: "tests pass", "the build succeeds", "lint is clean", "it
+ * works". Backed by a clean run of the named kind after the last file write:
+ * a run before the last write checked other code, and a failed run backs nothing.
+ */
+import { clip } from '../../../../../../kernel/findings.js'
+import type { Claim, ClaimFinder } from '../claim.js'
+import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
+import type { Ran, Step } from '../ran.js'
+import type { RunKind } from '../shell.js'
+
+type Run = Extract<Step, { kind: 'run' }>
+
+const backs = (kind: Backing, run: RunKind) => kind === 'any' || kind === run || (kind === 'check' && (run === 'build' || run === 'lint'))
+
+/** A run narrowed to some tests: `-k core`, `-t name`, `path::test`, one test file. */
+const FILTERED = /\s(-k|-t|-m|--testNamePattern|--grep|-run|--filter|--only|--tests?)[\s=]|::|\s[\w./-]*test[\w./-]*\.(py|ts|js|mjs|go|rb|rs)\b/
+
+/**
+ * The newest clean run of the kind after the last write, or null. A narrowed
+ * run after a failed one of the same kind does not back the whole claim.
+ */
+export function backingRun(ran: Ran, kind: Backing): Run | null {
+  let found: Run | null = null
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastWrite) break
+    if (step.kind !== 'run' || step.run === null || !backs(kind, step.run)) continue
+    if (found === null && step.clean) found = step
+    else if (found !== null && !step.clean && FILTERED.test(` ${found.command}`)) return null
+  }
+  return found
+}
+
+/** What backs each kind, as a noun phrase: "nothing ran <the tests>". */
+const WHAT: Record<Backing, string> = {
+  test: 'the tests',
+  build: 'the build',
+  lint: 'the linter',
+  check: 'the type checker',
+  any: 'the tests, the build or the linter',
+}
+
+function needs(ran: Ran, kind: Backing): string {
+  const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && backs(kind, s.run))
+  const last = runs[runs.length - 1]
+  if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run`
+  if (last.at < ran.lastWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
+  return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
+}
+
+/** The outcome a sentence claims: a phrase, else a clean result said of a named checker. */
+function outcomeOf(text: string): { subject: string; backedBy: Backing } | null {
+  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text))
+  if (phrase) return phrase
+  return CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text))) ?? null
+}
+
+export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
+  const claims: Claim[] = []
+  for (const sentence of sentences) {
+    if (!sentence.asserts) continue
+    const outcome = outcomeOf(sentence.claimText)
+    if (outcome === null) continue
+    const run = backingRun(ran, outcome.backedBy)
+    claims.push({
+      cls: 'command-outcome',
+      text: clip(sentence.text, 200),
+      subject: outcome.subject,
+      backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
+      needs: needs(ran, outcome.backedBy),
+    })
+  }
+  return claims
+}

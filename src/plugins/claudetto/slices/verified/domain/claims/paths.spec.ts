@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import type { Row } from '../../../../../../kernel/rows.js'
+import { sentencesOfAnswer } from '../answer-text.js'
+import { whatRan } from '../ran.js'
+import { bash, read, write } from '../rows.fixture.js'
+import { findMissingPaths, findUnreadPaths, pathsIn } from './paths.js'
+
+const missing = (answer: string, rows: Row[], existing: string[] = []) =>
+  findMissingPaths({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set(existing) }).filter(c => c.backedBy === null).map(c => c.subject)
+const unread = (answer: string, rows: Row[]) =>
+  findUnreadPaths({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set() }).filter(c => c.backedBy === null).map(c => c.subject)
+
+describe('paths named', () => {
+  test.each([
+    ['Edited src/kernel/tag.ts and README.md.', ['src/kernel/tag.ts', 'README.md']],
+    ['See ~/.claude/settings.json.', ['~/.claude/settings.json']],
+    ['It lives in /etc/hosts:12.', ['/etc/hosts']],
+    ['Use and/or true/false here.', []],
+    ['Install @types/node and see https://a.io/b.ts.', []],
+    ['Version 1.2.3 is out.', []],
+  ])('%s', (text, want) => {
+    expect(pathsIn(text)).toEqual(want)
+  })
+})
+
+describe('path-missing', () => {
+  test.each<[string, string, Row[], string[], string[]]>([
+    ['no such file, nothing printed', 'The handler is in src/handlers/auth.ts.', [], [], ['src/handlers/auth.ts']],
+    ['the file exists', 'The handler is in src/handlers/auth.ts.', [], ['src/handlers/auth.ts'], []],
+    ['a tool printed its name', 'The handler is in src/handlers/auth.ts.', [bash('ls src/handlers', 'auth.ts\nindex.ts')], [], []],
+    ['the session wrote it', 'Wrote notes/plan.md.', [write('/p/notes/plan.md')], [], []],
+    ['a hedge', 'It may be in src/x.ts.', [], [], []],
+  ])('%s', (_label, answer, rows, existing, want) => {
+    expect(missing(answer, rows, existing)).toEqual(want)
+  })
+})
+
+describe('path (read or edited)', () => {
+  test.each<[string, string, Row[], string[]]>([
+    ['never read', 'src/a.ts exports one function.', [], ['src/a.ts']],
+    ['read', 'src/a.ts exports one function.', [read('/p/src/a.ts')], []],
+    ['written', 'src/a.ts exports one function.', [write('/p/src/a.ts')], []],
+  ])('%s', (_label, answer, rows, want) => {
+    expect(unread(answer, rows)).toEqual(want)
+  })
+})

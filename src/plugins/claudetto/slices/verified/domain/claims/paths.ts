@@ -1,0 +1,84 @@
+/**
+ * path-missing and path: file paths the answer names. path-missing asks
+ * whether the file is there at all (a tool printed its name, or it exists on
+ * disk); path asks whether the session read or edited it.
+ */
+import { clip } from '../../../../../../kernel/findings.js'
+import type { Sentence } from '../answer-text.js'
+import type { Claim, ClaimFinder } from '../claim.js'
+import { URL_PATTERN } from '../ran.js'
+
+const EXTENSIONS = 'ts|tsx|mts|cts|js|jsx|mjs|cjs|json|jsonc|md|mdx|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|bash|zsh|yml|yaml|toml|ini|cfg|conf|txt|csv|sql|html|css|scss|vue|svelte|lock|xml|gradle|ex|exs|lua|ipynb'
+const PATH = new RegExp(`(?:~\\/|\\.{1,2}\\/|\\/)?(?:[\\w@.+-]+\\/)+[\\w@.+-]+|\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:${EXTENSIONS})\\b`, 'g')
+const HAS_EXTENSION = new RegExp(`\\.(?:${EXTENSIONS})$`)
+
+/** A path-like span is a path when it has a known extension or starts at a root (`/`, `./`, `~/`). */
+function isPath(span: string): boolean {
+  if (!/[A-Za-z]/.test(span)) return false
+  if (/^\/\/|^\/[a-z]+$/i.test(span)) return false
+  return HAS_EXTENSION.test(span) || /^(~\/|\.{1,2}\/|\/[\w.-]+\/)/.test(span)
+}
+
+/** The paths a sentence names, as written, trailing punctuation dropped. */
+export function pathsIn(text: string): string[] {
+  const found: string[] = []
+  const prose = text.replace(URL_PATTERN, ' ')
+  for (const m of prose.match(PATH) ?? []) {
+    const span = m.replace(/[.,;:]+$/, '').replace(/:\d+(:\d+)?$/, '')
+    if (isPath(span) && !found.includes(span)) found.push(span)
+  }
+  return found
+}
+
+/** Every path the asserting sentences name: what the adapter asks the file system about. */
+export function pathsNamed(sentences: readonly Sentence[]): string[] {
+  const all: string[] = []
+  for (const s of sentences) if (s.asserts) for (const p of pathsIn(s.claimText)) if (!all.includes(p)) all.push(p)
+  return all
+}
+
+const baseName = (path: string) => path.replace(/\/+$/, '').replace(/^.*\//, '')
+const bare = (path: string) => path.replace(/^\.\//, '')
+
+export const findMissingPaths: ClaimFinder = ({ sentences, ran, existing }) => {
+  const claims: Claim[] = []
+  const seen = new Set<string>()
+  for (const sentence of sentences) {
+    if (!sentence.asserts) continue
+    for (const path of pathsIn(sentence.claimText)) {
+      if (seen.has(path)) continue
+      seen.add(path)
+      const printed = ran.printed.includes(baseName(path).toLowerCase())
+      const named = ran.steps.some(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
+      claims.push({
+        cls: 'path-missing',
+        text: clip(sentence.text, 200),
+        subject: path,
+        backedBy: existing.has(path) ? 'the file exists' : printed || named ? 'a tool printed its name' : null,
+        needs: `no file ${path} was found from the working folder or the project root, and no tool printed its name; correct the path`,
+      })
+    }
+  }
+  return claims
+}
+
+export const findUnreadPaths: ClaimFinder = ({ sentences, ran }) => {
+  const claims: Claim[] = []
+  const seen = new Set<string>()
+  for (const sentence of sentences) {
+    if (!sentence.asserts) continue
+    for (const path of pathsIn(sentence.claimText)) {
+      if (seen.has(path)) continue
+      seen.add(path)
+      const touched = ran.steps.find(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
+      claims.push({
+        cls: 'path',
+        text: clip(sentence.text, 200),
+        subject: path,
+        backedBy: touched ? `${touched.tool} of it` : null,
+        needs: `nothing in this session read or edited ${path}; read it before describing it`,
+      })
+    }
+  }
+  return claims
+}

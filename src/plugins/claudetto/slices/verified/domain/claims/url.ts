@@ -1,0 +1,34 @@
+/**
+ * url: a URL the answer cites. Backed when a tool printed it (or the person
+ * gave it), or the session fetched or searched its host (WebFetch, WebSearch,
+ * curl, wget, agent-browser). Local and reserved example hosts are no citation.
+ */
+import { clip } from '../../../../../../kernel/findings.js'
+import type { Claim, ClaimFinder } from '../claim.js'
+import { hostOf, normalUrl, URL_PATTERN } from '../ran.js'
+
+const NOT_CITED = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|example\.(com|org|net)|[\w.-]+\.(example|test|invalid|localhost|local))$/
+
+export const findUrls: ClaimFinder = ({ sentences, ran }) => {
+  const claims: Claim[] = []
+  const seen = new Set<string>()
+  for (const sentence of sentences) {
+    if (!sentence.asserts) continue
+    for (const raw of sentence.claimText.match(URL_PATTERN) ?? []) {
+      const url = normalUrl(raw)
+      const host = hostOf(url)
+      if (host === '' || NOT_CITED.test(host) || seen.has(url)) continue
+      seen.add(url)
+      const printed = ran.printed.includes(url.toLowerCase()) || ran.named.includes(url.toLowerCase())
+      const fetched = ran.hosts.has(host)
+      claims.push({
+        cls: 'url',
+        text: clip(sentence.text, 200),
+        subject: url,
+        backedBy: printed ? 'a tool printed it or a call named it' : fetched ? `the session fetched ${host}` : null,
+        needs: `nothing in this session fetched ${host} or printed this URL; fetch it (WebFetch or curl) and check it says what the answer cites it for, or drop the link`,
+      })
+    }
+  }
+  return claims
+}

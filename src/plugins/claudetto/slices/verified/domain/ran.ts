@@ -1,0 +1,158 @@
+/**
+ * What ran in the session, in order, from its rows: shell runs with their
+ * output and exit state, file writes and reads, fetches and searches, and the
+ * URLs and names tools printed. Pure; the adapters map the host's rows with
+ * `fromHostRows` and the replay maps transcript lines the same way.
+ */
+import type { Row } from '../../../../../kernel/rows.js'
+import { isOwnWords } from '../../../../../kernel/tag.js'
+import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
+import { type RunKind, segmentsOf } from './shell.js'
+
+export type Step =
+  | { kind: 'run'; at: number; tool: 'Bash'; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string }
+  | { kind: 'write'; at: number; tool: string; path: string }
+  | { kind: 'read'; at: number; tool: string; path: string }
+  | { kind: 'fetch'; at: number; tool: string; url: string; host: string; isError: boolean }
+  | { kind: 'search'; at: number; tool: string; query: string }
+
+export type Ran = {
+  steps: Step[]
+  /** Every tool's output and the person's prompts, lowercased, for "a tool printed it". */
+  printed: string
+  /** The session's own call inputs, lowercased: commands run and text written (a URL the answer says it added). */
+  named: string
+  /** Hosts fetched or searched, and hosts a curl, wget or agent-browser command named. */
+  hosts: Set<string>
+  /** Order of the last file write, or -1 when nothing was written. */
+  lastWrite: number
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+export const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`)\]}]+/g
+
+/** A URL as compared: no trailing punctuation, no fragment, no trailing slash, lower-case host. */
+export function normalUrl(url: string): string {
+  const trimmed = url.replace(/[.,;:!?*_]+$/, '').replace(/#.*$/, '').replace(/\/+$/, '')
+  return trimmed.replace(/^(https?:\/\/)([^/?]+)/i, (_m, scheme: string, host: string) => `${scheme.toLowerCase()}${host.toLowerCase()}`)
+}
+
+export function hostOf(url: string): string {
+  const m = /^https?:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(url)
+  return (m?.[1] ?? '').toLowerCase().replace(/^www\./, '')
+}
+
+/**
+ * A test, build or lint output that says it failed, though the exit code
+ * was hidden (`| tail`, `|| true`): "3 failed", "FAIL ", "npm ERR!", "error TS2304".
+ */
+export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]/im
+
+/** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
+export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^\s*0 problems\b|\bFinished\b.*\btarget/im
+
+/** Output of a run that never finished: a watcher waits for changes. */
+const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
+
+const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
+
+function bashSteps(command: string, output: string, isError: boolean, at: () => number): Step[] {
+  const steps: Step[] = []
+  for (const segment of segmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
+    // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
+    for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
+    const [prog = ''] = segment.words
+    if (FETCHERS.test(prog.replace(/^.*\//, ''))) {
+      for (const word of segment.words) {
+        const url = /^https?:\/\//i.test(word) ? word : ''
+        if (url) steps.push({ kind: 'fetch', at: at(), tool: prog, url, host: hostOf(url), isError })
+      }
+    }
+    if (segment.run !== null) {
+      const tail = output.slice(-RUN_OUTPUT_TAIL)
+      const shown = !FAILED_OUTPUT.test(tail) && !UNFINISHED_OUTPUT.test(tail)
+      const clean = !isError && shown && (!segment.masked || PASSED_OUTPUT.test(tail))
+      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean, isError, output })
+    } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
+      steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })
+    }
+  }
+  if (!steps.some(s => s.kind === 'run')) steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: null, clean: !isError, isError, output })
+  return steps
+}
+
+export function whatRan(rows: readonly Row[]): Ran {
+  let order = 0
+  const at = () => order++
+  const steps: Step[] = []
+  const printed: string[] = []
+  let printedChars = 0
+  const named: string[] = []
+  let namedChars = 0
+  const name = (text: string) => {
+    if (namedChars > MAX_PRINTED_CHARS) return
+    named.push(text.slice(0, MAX_OUTPUT_CHARS))
+    namedChars += Math.min(text.length, MAX_OUTPUT_CHARS)
+  }
+  const print = (text: string) => {
+    printed.push(text)
+    printedChars += text.length
+    // Past the bound the oldest text goes: recent output is what an answer cites.
+    while (printedChars > MAX_PRINTED_CHARS && printed.length > 1) printedChars -= printed.shift()?.length ?? 0
+  }
+  const hosts = new Set<string>()
+  const resultText = new Map<string, { text: string; isError: boolean }>()
+  for (const row of rows) for (const r of row.toolResults ?? []) resultText.set(r.id, { text: r.text, isError: r.isError })
+  for (const row of rows) {
+    if (row.role === 'user' && row.text !== '' && !isOwnWords(row.text) && !row.text.startsWith('Stop hook feedback:')) print(row.text.slice(0, MAX_OUTPUT_CHARS))
+    for (const use of row.toolUses) {
+      const answered = resultText.get(use.id)
+      const text = (use.text ?? answered?.text ?? '').slice(0, MAX_OUTPUT_CHARS)
+      const isError = use.isError === true || answered?.isError === true
+      // The plugin's own denies are no output and nothing ran.
+      if (isOwnWords(text)) continue
+      if (use.text === undefined && answered === undefined) continue
+      print(text)
+      const input = use.input
+      if (!isError) name([str(input.command), str(input.content), str(input.new_string), str(input.new_source)].join('\n'))
+      switch (use.tool) {
+        case 'Bash': {
+          const command = str(input.command)
+          if (command !== '') steps.push(...bashSteps(command, text, isError, at))
+          break
+        }
+        case 'Write':
+        case 'Edit':
+        case 'NotebookEdit': {
+          const path = str(input.file_path) || str(input.notebook_path)
+          if (path !== '' && !isError) steps.push({ kind: 'write', at: at(), tool: use.tool, path })
+          break
+        }
+        case 'Read': {
+          const path = str(input.file_path)
+          if (path !== '' && !isError) steps.push({ kind: 'read', at: at(), tool: 'Read', path })
+          break
+        }
+        case 'WebFetch': {
+          const url = str(input.url)
+          if (url !== '') steps.push({ kind: 'fetch', at: at(), tool: 'WebFetch', url, host: hostOf(url), isError })
+          break
+        }
+        case 'WebSearch': {
+          steps.push({ kind: 'search', at: at(), tool: 'WebSearch', query: str(input.query) })
+          for (const url of text.match(URL_PATTERN) ?? []) hosts.add(hostOf(url))
+          const allowed = input.allowed_domains
+          if (Array.isArray(allowed)) for (const d of allowed) if (typeof d === 'string') hosts.add(d.toLowerCase().replace(/^www\./, ''))
+          break
+        }
+        default:
+          break
+      }
+    }
+  }
+  // A fetch that failed read nothing: it backs no citation of its host.
+  for (const step of steps) if (step.kind === 'fetch' && step.host !== '' && !step.isError) hosts.add(step.host)
+  const writes = steps.filter(s => s.kind === 'write')
+  return { steps, printed: printed.join('\n').toLowerCase(), named: named.join('\n').toLowerCase(), hosts, lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1) }
+}

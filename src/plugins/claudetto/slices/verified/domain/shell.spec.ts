@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import { runKindOf, segmentsOf } from './shell.js'
+
+const words = (c: string) => c.split(' ')
+
+describe('run kinds', () => {
+  test.each([
+    ['npm test', 'test'], ['npm t', 'test'], ['npm run test:unit', 'test'], ['pnpm test', 'test'], ['yarn test', 'test'],
+    ['npx vitest run', 'test'], ['./node_modules/.bin/vitest run', 'test'], ['pytest -q', 'test'], ['python -m pytest', 'test'],
+    ['uv run pytest', 'test'], ['go test ./...', 'test'], ['cargo test', 'test'], ['make test', 'test'], ['node --test', 'test'],
+    ['CI=1 npm test', 'test'], ['npm run build', 'build'], ['npx tsc --noEmit', 'build'], ['cargo build', 'build'],
+    ['npm run typecheck', 'build'], ['make', 'build'], ['npm run lint', 'lint'], ['npx eslint .', 'lint'], ['ruff check .', 'lint'],
+    ['cargo clippy', 'lint'], ['prettier --check .', 'lint'],
+  ])('%s is a %s run', (command, kind) => {
+    expect(runKindOf(words(command))).toBe(kind)
+  })
+  test.each([
+    ['echo 12 passed'], ['cat test.log'], ['pytest --collect-only'], ['npm install'], ['ls'], ['git status'],
+    ['PATH=./fake:$PATH pytest'], ['npm run dev'], ['python -c print("passed")'],
+  ])('%s is no run', command => {
+    expect(runKindOf(words(command))).toBe(null)
+  })
+})
+
+describe('segments: runs, writes, masks', () => {
+  const writes = (c: string) => segmentsOf(c).flatMap(s => s.writes)
+  const runs = (c: string) => segmentsOf(c).map(s => s.run)
+  test.each([
+    ['echo hi > out.txt', ['out.txt']],
+    ['echo hi >> notes.md', ['notes.md']],
+    ['printf x | tee a.txt b.txt', ['a.txt', 'b.txt']],
+    ["sed -i 's/a/b/' src/x.ts", ['src/x.ts']],
+    ['cp a.ts b.ts', ['b.ts']],
+    ['npm test 2>&1 | tail -5', []],
+    ['npm test > /dev/null', []],
+    ['npm test > /tmp/log.txt', []],
+    ["cat > src/a.ts <<'EOF'\nnpm test\nEOF", ['src/a.ts']],
+    ['grep -n x file.ts', []],
+  ])('%s writes %j', (command, want) => {
+    expect(writes(command)).toEqual(want)
+  })
+  test('a heredoc body is data, not a run', () => {
+    expect(runs("cat > README.md <<'EOF'\nnpm test\nEOF")).toEqual([null])
+  })
+  test('order follows the command line', () => {
+    expect(runs("sed -i 's/a/b/' x.ts && npm test")).toEqual([null, 'test'])
+  })
+  test('|| true hides the exit state', () => {
+    expect(segmentsOf('pytest || true')[0]?.masked).toBe(true)
+    expect(segmentsOf('pytest || echo failed')[0]?.masked).toBe(false)
+  })
+  test('a function or alias that shadows a program makes no run count', () => {
+    expect(runs('pytest() { echo passed; }; pytest')).not.toContain('test')
+    expect(runs("alias pytest='echo 5 passed'; pytest")).not.toContain('test')
+  })
+})

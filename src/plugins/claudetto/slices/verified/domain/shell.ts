@@ -1,0 +1,257 @@
+/**
+ * What one shell command runs and writes, read from its text. Pure and
+ * linear: a small tokenizer (quotes, operators, heredoc bodies dropped), then
+ * each simple command is classed as a test, build or lint run, or none, and
+ * the files it writes are listed. It never guesses a run: an unknown program
+ * is no run, so a fake `echo "12 passed"` backs nothing.
+ */
+
+export type RunKind = 'test' | 'build' | 'lint'
+
+export type Segment = {
+  words: string[]
+  /** Files this simple command writes (redirections, tee, sed -i, cp, ...). */
+  writes: string[]
+  run: RunKind | null
+  /** `|| true`, `|| :` or `|| exit 0` follows, or it pipes into another command: its exit state is hidden. */
+  masked: boolean
+}
+
+type Token = { op: string } | { word: string }
+
+const OPERATORS = ['&&', '||', '>>', '&>', '>|', ';', '|', '&', '>', '<', '\n'] as const
+
+/** Drops heredoc bodies: their lines are data, not commands. */
+export function withoutHeredocs(command: string): string {
+  const lines = command.split('\n')
+  const out: string[] = []
+  let until: string | null = null
+  for (const line of lines) {
+    if (until !== null) {
+      if (line.trim() === until) until = null
+      continue
+    }
+    out.push(line)
+    const open = /<<-?\s*(['"]?)([A-Za-z_][\w-]*)\1/.exec(line)
+    if (open?.[2]) until = open[2]
+  }
+  return out.join('\n')
+}
+
+export function tokenize(command: string): Token[] {
+  const tokens: Token[] = []
+  let word = ''
+  let has = false
+  const flush = () => {
+    if (has) tokens.push({ word })
+    word = ''
+    has = false
+  }
+  let i = 0
+  while (i < command.length) {
+    const c = command[i] ?? ''
+    if (c === "'" || c === '"') {
+      const end = command.indexOf(c, i + 1)
+      const stop = end < 0 ? command.length : end
+      word += command.slice(i + 1, stop)
+      has = true
+      i = stop + 1
+      continue
+    }
+    if (c === '\\' && i + 1 < command.length) {
+      word += command[i + 1] === '\n' ? '' : command[i + 1]
+      has = command[i + 1] !== '\n' || has
+      i += 2
+      continue
+    }
+    if (c === '#' && !has) {
+      const end = command.indexOf('\n', i)
+      i = end < 0 ? command.length : end
+      continue
+    }
+    // A file-descriptor redirection: `2>&1`, `2>/dev/null`, `1>out`.
+    if (/[0-9]/.test(c) && !has && command[i + 1] === '>') {
+      flush()
+      const dup = command[i + 2] === '&'
+      tokens.push({ op: dup ? '>&' : '>' })
+      i += dup ? 3 : 2
+      if (dup) while (i < command.length && /[0-9-]/.test(command[i] ?? '')) i += 1
+      continue
+    }
+    const op = OPERATORS.find(o => command.startsWith(o, i))
+    if (op) {
+      flush()
+      tokens.push({ op })
+      i += op.length
+      continue
+    }
+    if (c === ' ' || c === '\t') {
+      flush()
+      i += 1
+      continue
+    }
+    word += c
+    has = true
+    i += 1
+  }
+  flush()
+  return tokens
+}
+
+/** Where a write to a scratch or device path is no project file change. */
+const isScratch = (path: string) => /^\/dev\//.test(path) || /^\/tmp\//.test(path) || path === '-'
+
+const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'exec', 'time', 'nice', 'env', 'command', 'sudo', 'uvx'])
+const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun'])
+
+/** The program and its arguments, past env assignments and pass-through runners. */
+export function programOf(words: readonly string[]): string[] {
+  let i = 0
+  while (i < words.length) {
+    const w = words[i] ?? ''
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) || RUNNERS.has(w)) i += 1
+    else if ((w === 'uv' || w === 'poetry' || w === 'pipenv' || w === 'hatch') && words[i + 1] === 'run') i += 2
+    else break
+  }
+  const [prog, ...args] = words.slice(i)
+  // `./node_modules/.bin/vitest` and `/usr/bin/pytest` are the program by its name.
+  return prog === undefined ? [] : [prog.replace(/^.*\//, ''), ...args]
+}
+
+const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', 'py.test', 'rspec', 'phpunit', 'tox', 'nox', 'ctest', 'karma', 'playwright', 'cypress'])
+const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'bazel'])
+const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint'])
+/** Flags that list or dry-run tests without running them. */
+const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll)$|^-h$/
+
+/** The run a script name stands for: `test`, `test:unit`, `build`, `lint`, `typecheck`, `check`. */
+function scriptKind(name: string): RunKind | null {
+  // A watch script never finishes, so it never reports a result.
+  if (/watch|dev|serve/.test(name)) return null
+  if (/^(test|tests|t|spec|e2e|ci)(:|$)/.test(name)) return 'test'
+  if (/^(build|compile|typecheck|type-check|tsc|check-types|types)(:|$)/.test(name)) return 'build'
+  if (/^(lint|eslint|check|format:check|fmt:check)(:|$)/.test(name)) return 'lint'
+  return null
+}
+
+/** Which run a simple command is, or null. */
+export function runKindOf(words: readonly string[]): RunKind | null {
+  // `PATH=./fake:$PATH pytest` runs whatever the new PATH finds first.
+  if (words.some(w => /^PATH=/.test(w))) return null
+  const p = programOf(words)
+  const [prog = '', a = '', b = ''] = p
+  if (p.some(w => NOT_A_RUN.test(w))) return null
+  if (SCRIPT_RUNNERS.has(prog)) {
+    if (a === 'test' || a === 't') return 'test'
+    if (a === 'run' || a === 'run-script') return scriptKind(b)
+    if (prog !== 'npm' && a !== '' && !a.startsWith('-')) {
+      if (TEST_TOOLS.has(a)) return 'test'
+      if (BUILD_TOOLS.has(a)) return 'build'
+      if (LINT_TOOLS.has(a)) return 'lint'
+      return scriptKind(a)
+    }
+    return null
+  }
+  if (TEST_TOOLS.has(prog)) return 'test'
+  if (BUILD_TOOLS.has(prog)) return 'build'
+  if (LINT_TOOLS.has(prog)) return 'lint'
+  if (/^python[0-9.]*$/.test(prog) && a === '-m') {
+    if (b === 'pytest' || b === 'unittest') return 'test'
+    if (b === 'mypy' || b === 'ruff' || b === 'flake8' || b === 'pylint') return 'lint'
+    if (b === 'build' || b === 'compileall') return 'build'
+  }
+  if (prog === 'node' && a === '--test') return 'test'
+  if (prog === 'deno' && a === 'test') return 'test'
+  if (prog === 'deno' && a === 'lint') return 'lint'
+  if (prog === 'claude' && a === 'plugin') return b === 'test' ? 'test' : b === 'validate' ? 'lint' : null
+  if (prog === 'go' || prog === 'cargo' || prog === 'swift' || prog === 'dotnet' || prog === 'mix' || prog === 'zig') {
+    if (a === 'test') return 'test'
+    if (a === 'build' || a === 'check' || a === 'compile') return 'build'
+    if (a === 'vet' || a === 'clippy' || a === 'fmt' && p.includes('--check') || a === 'format' && p.includes('--verify-no-changes')) return 'lint'
+    return null
+  }
+  if (prog === 'make' || prog === 'just' || prog === 'task') {
+    if (a === '' || a.startsWith('-')) return prog === 'make' ? 'build' : null
+    return scriptKind(a)
+  }
+  if (prog === 'mvn' || prog === 'gradle' || prog === './gradlew' || prog === 'gradlew' || prog === './mvnw') {
+    if (p.includes('test') || p.includes('verify') || p.includes('check')) return 'test'
+    if (p.includes('package') || p.includes('compile') || p.includes('build') || p.includes('assemble')) return 'build'
+    return null
+  }
+  if (prog === 'prettier' && (p.includes('--check') || p.includes('-c'))) return 'lint'
+  if (prog === 'black' && p.includes('--check')) return 'lint'
+  return null
+}
+
+/** Files a simple command writes besides its redirections. */
+function commandWrites(words: readonly string[]): string[] {
+  const p = programOf(words)
+  const [prog = '', ...args] = p
+  const operands = args.filter(w => !w.startsWith('-'))
+  if (prog === 'tee') return operands
+  if ((prog === 'sed' || prog === 'perl') && args.some(w => /^-[a-zA-Z]*i/.test(w) || w.startsWith('--in-place'))) {
+    return operands.slice(prog === 'sed' && !args.includes('-e') ? 1 : 0)
+  }
+  if (prog === 'cp' || prog === 'mv' || prog === 'install' || prog === 'ln') return operands.slice(-1)
+  if (prog === 'touch' || prog === 'truncate' || prog === 'rm' || prog === 'mkdir' || prog === 'rmdir' || prog === 'unlink') return operands
+  if (prog === 'patch' || (prog === 'git' && (args[0] === 'apply' || args[0] === 'checkout' || args[0] === 'restore' || args[0] === 'revert' || args[0] === 'cherry-pick' || args[0] === 'merge' || args[0] === 'stash' && args[1] !== 'list'))) return ['(patched files)']
+  if (prog === 'prettier' && (args.includes('--write') || args.includes('-w'))) return operands
+  if ((prog === 'eslint' || prog === 'ruff' || prog === 'biome') && args.some(w => w === '--fix' || w === '--write' || w === 'format')) return operands.length ? operands : ['(fixed files)']
+  if (prog === 'black' && !args.includes('--check')) return operands
+  if (prog === 'gofmt' && args.includes('-w')) return operands
+  if ((prog === 'cargo' && args[0] === 'fmt') && !args.includes('--check')) return ['(formatted files)']
+  if (prog === 'dd') return args.filter(w => w.startsWith('of=')).map(w => w.slice(3))
+  return []
+}
+
+/** The simple commands of a command line, in the order they run. */
+export function segmentsOf(command: string): Segment[] {
+  const text = withoutHeredocs(command)
+  // A function, an alias or a changed PATH can stand in for any program: no run in such a line counts.
+  const isShadowed = /\balias\s+\w|\bfunction\s+\w|\b[\w.-]+\s*\(\)\s*\{|(^|[\s;&|])(export\s+)?PATH=/.test(text)
+  const tokens = tokenize(text)
+  const segments: Segment[] = []
+  let words: string[] = []
+  let writes: string[] = []
+  let expectTarget = false
+  let expectInput = false
+  const close = () => {
+    if (words.length > 0 || writes.length > 0) {
+      segments.push({ words, writes: [...writes, ...commandWrites(words)].filter(w => !isScratch(w)), run: isShadowed ? null : runKindOf(words), masked: false })
+    }
+    words = []
+    writes = []
+  }
+  for (let t = 0; t < tokens.length; t += 1) {
+    const token = tokens[t]
+    if (token === undefined) continue
+    if ('word' in token) {
+      if (expectTarget) writes.push(token.word)
+      else if (!expectInput) words.push(token.word)
+      expectTarget = false
+      expectInput = false
+      continue
+    }
+    const { op } = token
+    if (op === '>' || op === '>>' || op === '&>' || op === '>|') expectTarget = true
+    else if (op === '<') expectInput = true
+    else if (op === '>&') continue
+    else {
+      close()
+      const closed = segments[segments.length - 1]
+      // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
+      if (op === '|' && closed) closed.masked = true
+      if (op === '||') {
+        const next = tokens[t + 1]
+        const last = segments[segments.length - 1]
+        if (last && next && 'word' in next && /^(true|:|exit)$/.test(next.word)) {
+          const after = tokens[t + 2]
+          if (next.word !== 'exit' || (after && 'word' in after && after.word === '0')) last.masked = true
+        }
+      }
+    }
+  }
+  close()
+  return segments
+}

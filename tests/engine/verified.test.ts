@@ -1,0 +1,112 @@
+// The verified Stop gate in the engine's own runtime: seeded rows stand for the session,
+// fs.* hooks for the disk under ~/.claude/verified, ui.toast for the screen.
+import type { On, SessionMessage } from 'claude-code'
+import { expect, mock, test } from 'claude-code/testing'
+
+type Disk = Map<string, string>
+
+/** The engine's side: rows, HOME, the file system (a Map), toasts. */
+function engine(on: On, main: SessionMessage[], sub: SessionMessage[] = []) {
+  const disk: Disk = new Map()
+  const toasts: string[] = []
+  mock.clock(on)
+  on('session.messages', (_$, e) => ({ value: e.agentId === 'a1' ? sub : main }))
+  on('session.root', () => ({ value: '/proj' }))
+  on('env.get', () => ({ value: '/home/u' }))
+  on('fs.exists', (_$, e) => ({ value: disk.has(e.path) || [...disk.keys()].some(k => k.startsWith(`${e.path}/`)) }))
+  on('fs.read', (_$, e) => ({ value: disk.get(e.path) ?? '' }))
+  on('fs.write', (_$, e) => (disk.set(e.path, e.text), { value: undefined }))
+  on('ui.toast', (_$, e) => (toasts.push(e.text), { value: undefined }))
+  on('classic.Stop', () => ({}))
+  on('classic.SubagentStop', () => ({}))
+  return { disk, toasts }
+}
+
+const wrote: SessionMessage = {
+  role: 'assistant', text: '',
+  toolUses: [{ tool_use_id: 'w1', tool: 'Write', input: { file_path: '/proj/a.ts', content: 'x' }, text: 'File created successfully at: /proj/a.ts' }],
+}
+const ranTests: SessionMessage = {
+  role: 'assistant', text: '',
+  toolUses: [{ tool_use_id: 'b1', tool: 'Bash', input: { command: 'npm test' }, text: '1 passed' }],
+}
+const asked: SessionMessage = { role: 'user', text: 'Fix it.', toolUses: [] }
+
+const stop = (answer: string, active = false) => ({ stop_hook_active: active, last_assistant_message: answer, session_id: 's1', cwd: '/proj' })
+
+test('"All tests pass" after a write with no run is sent back, naming the claim; a toast says so', async ($, on) => {
+  const { toasts } = engine(on, [asked, wrote])
+  const r = await $.classic.Stop(stop('Fixed. All tests pass.'))
+  const lines = (r.block ?? '').split('\n')
+  expect(lines[0]?.startsWith('verified: ')).toBe(true)
+  expect(lines[0]).toContain('claudetto verified:')
+  expect(r.block).toContain('  - [command-outcome] All tests pass: nothing ran the tests')
+  expect(toasts).toEqual(['verified sent the answer back: 1 unbacked claim'])
+})
+
+test('a clean run after the last write backs it', async ($, on) => {
+  const { toasts } = engine(on, [asked, wrote, ranTests])
+  const r = await $.classic.Stop(stop('All tests pass.'))
+  expect(r.block).toBe(undefined)
+  expect(toasts).toEqual([])
+})
+
+test('the same claims are sent back three times, then the answer passes', async ($, on) => {
+  engine(on, [asked, wrote])
+  const blocks: boolean[] = []
+  for (let i = 0; i < 4; i += 1) blocks.push((await $.classic.Stop(stop('All tests pass.', i > 0))).block !== undefined)
+  expect(blocks).toEqual([true, true, true, false])
+})
+
+test('a subagent is judged on its own rows', async ($, on) => {
+  const subRows: SessionMessage[] = [{ role: 'user', text: 'Fix a.ts', toolUses: [] }, wrote, ranTests]
+  engine(on, [asked, wrote], subRows)
+  const sub = await $.classic.SubagentStop({ stop_hook_active: false, last_assistant_message: 'All tests pass.', agent_id: 'a1', agent_type: 'general-purpose', agent_transcript_path: '/t', session_id: 's1', cwd: '/proj' })
+  expect(sub.block).toBe(undefined)
+  const main = await $.classic.Stop(stop('All tests pass.'))
+  expect(main.block).toContain('[command-outcome]')
+})
+
+test('a missing path is a note for the person, never a block', async ($, on) => {
+  const { toasts } = engine(on, [asked])
+  const r = await $.classic.Stop(stop('The handler lives in src/handlers/auth.ts.'))
+  expect(r.block).toBe(undefined)
+  expect(toasts.join()).toContain('not sent back')
+})
+
+test('concurrent Stop and SubagentStop write separate ledger segments and state files', async ($, on) => {
+  const { disk } = engine(on, [asked, wrote], [asked, wrote])
+  await Promise.all([
+    $.classic.Stop(stop('All tests pass.')),
+    $.classic.SubagentStop({ stop_hook_active: false, last_assistant_message: 'All tests pass.', agent_id: 'a1', agent_type: 'x', agent_transcript_path: '/t', session_id: 's1', cwd: '/proj' }),
+  ])
+  const ledger = [...disk.keys()].filter(p => p.startsWith('/home/u/.claude/verified/ledger/'))
+  expect(ledger).toHaveLength(2)
+  for (const p of ledger) {
+    const record = JSON.parse(disk.get(p) ?? '') as { blocked: boolean; answer: string; claims: { cls: string }[] }
+    expect(record.blocked).toBe(true)
+    expect(record.claims[0]?.cls).toBe('command-outcome')
+  }
+  expect(disk.has('/home/u/.claude/verified/sessions/s1.json')).toBe(true)
+  expect(disk.has('/home/u/.claude/verified/sessions/s1.agent-a1.json')).toBe(true)
+})
+
+test('a throw in the file system lets the stop through (fails open)', async ($, on) => {
+  mock.clock(on)
+  on('session.messages', () => ({ value: [asked, wrote] }))
+  on('env.get', () => ({ value: '/home/u' }))
+  on('fs.exists', () => {
+    throw new Error('disk gone')
+  })
+  on('classic.Stop', () => ({}))
+  const r = await $.classic.Stop(stop('All tests pass.'))
+  expect(r.block).toBe(undefined)
+})
+
+test('a relative path is found under a folder the answer names by an absolute path', async ($, on) => {
+  const { toasts, disk } = engine(on, [asked])
+  disk.set('/work/other/src/handlers/auth.ts', 'x')
+  const r = await $.classic.Stop(stop('In /work/other the handler lives in src/handlers/auth.ts.'))
+  expect(r.block).toBe(undefined)
+  expect(toasts).toEqual([])
+})
