@@ -50,9 +50,9 @@ export const register: Register = (on, options) => {
 
   // phase: gate
   // usercheck.stop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
-  on('classic.Stop', usercheck_stopGate)
+  on('classic.Stop', { stop_hook_active: [false, true] }, usercheck_stopGate)
   // usercheck.subagentStop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
-  on('classic.SubagentStop', usercheck_subagentStopGate)
+  on('classic.SubagentStop', { stop_hook_active: [false, true] }, usercheck_subagentStopGate)
   // verified.stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.
   on('classic.Stop', verified_mainStop)
   // verified.subagent-stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.

@@ -6,9 +6,11 @@ const hook = (id: string, phase: SliceHook['phase'], event = 'tool.call'): Slice
   id, event, phase, failure: 'open', why: 'why.', module: './adapters/x.js', handler: id.split('.')[1] ?? 'h',
 })
 
+const on = (h: SliceHook, tool: string): SliceHook => ({ ...h, matcher: { tool: [tool] } })
+
 const slices: Slice[] = [
-  { name: 'b', summary: '', hooks: [hook('b.check', 'check'), hook('b.gate', 'gate', 'classic.Stop')] },
-  { name: 'a', summary: '', hooks: [hook('a.rewrite', 'rewrite'), hook('a.check', 'check')] },
+  { name: 'b', summary: '', hooks: [on(hook('b.check', 'check'), 'Bash'), hook('b.gate', 'gate', 'classic.Stop')] },
+  { name: 'a', summary: '', hooks: [on(hook('a.rewrite', 'rewrite'), 'Write'), on(hook('a.check', 'check'), 'Edit')] },
 ]
 
 test('hooks are ordered by phase, then id: rewrite before check before gate', () => {
@@ -31,4 +33,12 @@ test('a repeated id or a non-literal event name is refused', () => {
 test("a matcher value keeps its own ':' and ',' and quotes", () => {
   const typed: Slice = { name: 'g', summary: '', hooks: [{ ...hook('g.s', 'observe', 'agent.spawn'), matcher: { subagentType: ['claudetto:reviewer', "a,b'c"] } }] }
   expect(renderModule([typed])).toContain("on('agent.spawn', { subagentType: ['claudetto:reviewer', 'a,b\\'c'] }, g_s)")
+})
+
+test('two matcher-less hooks on one event are refused before the engine refuses the module', () => {
+  const a: Slice = { name: 'a', summary: '', hooks: [hook('a.stop', 'gate', 'classic.Stop')] }
+  const b: Slice = { name: 'b', summary: '', hooks: [hook('b.stop', 'gate', 'classic.Stop')] }
+  expect(() => orderHooks([a, b])).toThrow(/both hook classic.Stop with no matcher/)
+  const matched: Slice = { name: 'b', summary: '', hooks: [{ ...hook('b.stop', 'gate', 'classic.Stop'), matcher: { hook_event_name: ['Stop'] } }] }
+  expect(orderHooks([a, matched]).map(p => p.hook.id)).toEqual(['a.stop', 'b.stop'])
 })

@@ -14,10 +14,11 @@ const SLICES_FROM_HOOKS = '../src/plugins/claudetto/slices'
 
 type Placed = { slice: Slice; hook: SliceHook; local: string }
 
-/** A string or a list of strings as a single-quoted source literal; the value's own characters are kept. */
-const quoted = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
-const literal = (value: string | readonly string[]): string =>
-  typeof value === 'string' ? quoted(value) : `[${value.map(quoted).join(', ')}]`
+/** A string (single-quoted, its own characters kept) or a boolean as a source literal. */
+const leaf = (value: string | boolean): string =>
+  typeof value === 'boolean' ? String(value) : `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
+const literal = (value: string | boolean | readonly (string | boolean)[]): string =>
+  Array.isArray(value) ? `[${value.map(leaf).join(', ')}]` : leaf(value as string | boolean)
 
 function matcherLiteral(matcher: SliceHook['matcher']): string {
   if (matcher === undefined) return ''
@@ -40,6 +41,14 @@ export function orderHooks(slices: readonly Slice[]): Placed[] {
     if (ids.has(hook.id)) throw new Error(`two hooks share the id ${hook.id}`)
     ids.add(hook.id)
     if (!/^[a-z]+(\.[A-Za-z]+)*$/.test(hook.event)) throw new Error(`${hook.id}: event ${hook.event} is not a plain event name`)
+  }
+  // The engine refuses a second matcher-less registration of one event at load.
+  const bare = new Map<string, string>()
+  for (const { hook } of placed) {
+    if (hook.matcher !== undefined) continue
+    const first = bare.get(hook.event)
+    if (first !== undefined) throw new Error(`${hook.id} and ${first} both hook ${hook.event} with no matcher; give one a matcher`)
+    bare.set(hook.event, hook.id)
   }
   const rank = (h: SliceHook) => PHASES.indexOf(h.phase)
   return placed.sort((a, b) => rank(a.hook) - rank(b.hook) || a.hook.id.localeCompare(b.hook.id))

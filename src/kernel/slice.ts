@@ -23,7 +23,7 @@ export type SliceHook = {
   /** The event, written as a literal at the call site by the generator. */
   event: string
   /** The matcher, written as a literal object; absent for every input. */
-  matcher?: Record<string, string | readonly string[]>
+  matcher?: Record<string, string | boolean | readonly (string | boolean)[]>
   phase: Phase
   failure: FailurePolicy
   /** One sentence on why this failure policy is right for this hook. */

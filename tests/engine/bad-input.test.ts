@@ -40,3 +40,17 @@ test('the session rows cannot be read: the write passes and the log says why', a
   expect('deny' in answer).toBe(false)
   expect(logs.join('\n')).toMatch(/could not be read/)
 })
+
+test('a failing read inside the check lets the write through, and the rewrite above still lands', async ($, on) => {
+  const logs: string[] = []
+  on('session.messages', () => {
+    throw new Error('rows unavailable')
+  })
+  on('ui.log', (_$, e) => (logs.push(e.text), { value: undefined }))
+  const written: string[] = []
+  on('tool.call', (_$, e) => (written.push(e.tool === 'Write' ? e.content : ''), { result: {} }))
+  const answer = await $.tool.call({ tool: 'Write', file_path: PLAN, content: 'One sentence here. Another one there.\n' })
+  expect('deny' in answer).toBe(false)
+  expect(written).toEqual(['One sentence here.\nAnother one there.\n'])
+  expect(logs.join('\n')).toMatch(/check failed/)
+})

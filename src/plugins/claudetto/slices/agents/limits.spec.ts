@@ -12,7 +12,7 @@ test('every shipped subagent has a bound, and only those', () => {
 
 test("the spawn watcher's matcher names the bounded types", () => {
   const track = slice.hooks.find(h => h.id === 'agents.track-spawn')
-  expect([...(track?.matcher?.subagentType ?? [])].sort()).toEqual(Object.keys(CONTEXT_BOUNDS).sort())
+  expect([track?.matcher?.subagentType ?? []].flat().sort()).toEqual(Object.keys(CONTEXT_BOUNDS).sort())
 })
 
 test.each(Object.entries(CONTEXT_BOUNDS))('%s: a bound is a positive whole number of tokens', (_, bound) => {

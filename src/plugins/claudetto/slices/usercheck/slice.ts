@@ -18,6 +18,9 @@ export const slice: Slice = {
     {
       id: 'usercheck.stop',
       event: 'classic.Stop',
+      // Every stop matches; the matcher only tells this registration from verified's
+      // (the engine refuses two matcher-less registrations of one event).
+      matcher: { stop_hook_active: [false, true] },
       phase: 'gate',
       failure: 'open',
       why: FAILS_OPEN,
@@ -27,6 +30,7 @@ export const slice: Slice = {
     {
       id: 'usercheck.subagentStop',
       event: 'classic.SubagentStop',
+      matcher: { stop_hook_active: [false, true] },
       phase: 'gate',
       failure: 'open',
       why: FAILS_OPEN,

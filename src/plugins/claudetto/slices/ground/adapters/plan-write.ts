@@ -12,18 +12,17 @@ import { isPlanFile } from '../domain/plan-file.js'
 import type { ProjectPort } from '../domain/project.js'
 import { MAX_ROWS } from '../limits.js'
 
-export const planWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, next) => {
-  const write: PlanWrite =
-    e.tool === 'Write'
-      ? { tool: 'Write', path: e.file_path, text: e.content }
-      : { tool: 'Edit', path: e.file_path, text: e.new_string, oldString: e.old_string }
-  if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return next(e)
-  const found = e.agentId === undefined
+type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
+
+/** The deny for a plan write, or null to let it through (not a plan, sourced, or not decidable). */
+async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined): Promise<string | null> {
+  if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return null
+  const found = agentId === undefined
     ? await $.session.messages({ last: MAX_ROWS })
-    : await $.session.messages({ agentId: e.agentId, last: MAX_ROWS })
+    : await $.session.messages({ agentId, last: MAX_ROWS })
   if (!Array.isArray(found)) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
-    return next(e)
+    return null
   }
   const port: ProjectPort = {
     exists: path => $.fs.exists(path),
@@ -33,6 +32,21 @@ export const planWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, 
   const root = await $.session.root()
   const verdict = await judgePlanWrite({ write, rows: fromHostRows(found), root, port })
   if (verdict.kind === 'skipped') debugLog($, 'ground', `${write.path}: ${verdict.why}; passed unchecked`)
-  if (verdict.kind !== 'checked' || verdict.findings.length === 0) return next(e)
-  return { deny: groundDeny(write.path, verdict.findings) }
+  if (verdict.kind !== 'checked' || verdict.findings.length === 0) return null
+  return groundDeny(write.path, verdict.findings)
+}
+
+export const planWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, next) => {
+  const write: PlanWrite =
+    e.tool === 'Write'
+      ? { tool: 'Write', path: e.file_path, text: e.content }
+      : { tool: 'Edit', path: e.file_path, text: e.new_string, oldString: e.old_string }
+  let deny: string | null = null
+  try {
+    deny = await denyFor($, write, e.agentId)
+  } catch (error) {
+    // Caught here, not thrown: a throw would reach the rewrite above through its `next`.
+    debugLog($, 'ground', `${String(write.path)}: the check failed (${String(error).slice(0, 200)}); passed unchecked`)
+  }
+  return deny === null ? next(e) : { deny }
 }

@@ -8,6 +8,7 @@
  * one reach the model together rather than one hiding the other.
  */
 import type { Hook } from 'claude-code'
+import type { StopGateHook } from '../../../../../kernel/hook-types.js'
 import { debugLog } from '../../../../../kernel/log.js'
 import { stopVerdict } from '../domain/stop-verdict.js'
 import { agentKey, takeDeniedCalls } from '../denied-state.js'
@@ -35,14 +36,27 @@ function reasonFor($: Parameters<Hook<'classic.Stop'>>[0], e: StopInput, agentId
   return verdict.kind === 'block' ? verdict.reason : null
 }
 
-export const stopGate: Hook<'classic.Stop'> = async ($, e, next) => {
+/**
+ * What the hooks beneath answered; when they failed (another gate threw), no
+ * block of theirs, so this gate's own block is not lost with theirs.
+ */
+async function beneath<R>($: Parameters<Hook<'classic.Stop'>>[0], run: () => Promise<R>, empty: R): Promise<R> {
+  try {
+    return await run()
+  } catch (error) {
+    debugLog($, 'usercheck', `the stop's hooks beneath failed (${String(error).slice(0, 200)}); judged on its own`)
+    return empty
+  }
+}
+
+export const stopGate: StopGateHook<'classic.Stop'> = async ($, e, next) => {
   const reason = reasonFor($, e, undefined)
-  const below = await next(e)
+  const below = await beneath($, () => next(e), {})
   return reason === null ? below : withBlock(below, reason)
 }
 
-export const subagentStopGate: Hook<'classic.SubagentStop'> = async ($, e, next) => {
+export const subagentStopGate: StopGateHook<'classic.SubagentStop'> = async ($, e, next) => {
   const reason = reasonFor($, e, e.agent_id)
-  const below = await next(e)
+  const below = await beneath($, () => next(e), {})
   return reason === null ? below : withBlock(below, reason)
 }

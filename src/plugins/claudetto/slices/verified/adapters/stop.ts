@@ -5,10 +5,27 @@
  * any, comes first.
  */
 import type { Hook } from 'claude-code'
+import { debugLog } from '../../../../../kernel/log.js'
 import { judgeStop } from './gate.js'
 
+type StopFacts = Parameters<typeof judgeStop>[1]
+
+/**
+ * The block reason, or null. A failure to judge lets the stop go and is caught
+ * here, not thrown: a throw would reach the gates above through their `next`
+ * and drop their blocks too.
+ */
+async function judgeOrPass($: Parameters<Hook<'classic.Stop'>>[0], facts: StopFacts): Promise<string | null> {
+  try {
+    return await judgeStop($, facts)
+  } catch (error) {
+    debugLog($, 'verified', `the stop could not be judged (${String(error).slice(0, 200)}); it went through`)
+    return null
+  }
+}
+
 export const mainStop: Hook<'classic.Stop'> = async ($, e, next) => {
-  const reason = await judgeStop($, {
+  const reason = await judgeOrPass($, {
     session: e.session_id,
     agent: null,
     answer: e.last_assistant_message,
@@ -21,7 +38,7 @@ export const mainStop: Hook<'classic.Stop'> = async ($, e, next) => {
 }
 
 export const subagentStop: Hook<'classic.SubagentStop'> = async ($, e, next) => {
-  const reason = await judgeStop($, {
+  const reason = await judgeOrPass($, {
     session: e.session_id,
     agent: e.agent_id,
     answer: e.last_assistant_message,
