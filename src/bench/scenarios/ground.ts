@@ -3,19 +3,14 @@
  * (the hook reads every row and judges the text), and a write that is not a
  * plan (the hook must step aside at once).
  */
-import type { Block } from '../../harness/scripted-model.js'
+import { bashTurns } from '../bash-turns.js'
 import type { BenchScenario } from '../scenario.js'
 
 const RESULTS = 120
 const PER_TURN = 10
 
 /** 120 Bash calls, ten to a turn, each printing a line with numbers the plan then cites. */
-const toolTurns: Block[][] = Array.from({ length: RESULTS / PER_TURN }, (_, t) =>
-  Array.from({ length: PER_TURN }, (_, i): Block => {
-    const n = t * PER_TURN + i
-    return { type: 'tool_use', id: `toolu_b${n}`, name: 'Bash', input: { command: `echo "shard ${n}: ${1000 + n} keys, ${20_000 + n * 7} bytes"`, description: `shard ${n}` } }
-  }),
-)
+const toolTurns = bashTurns(RESULTS, PER_TURN, n => `echo "shard ${n}: ${1000 + n} keys, ${20_000 + n * 7} bytes"`)
 
 const PLAN = [
   '# Cache sharding',

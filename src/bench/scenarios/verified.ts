@@ -3,19 +3,14 @@
  * (the hook reads every row, builds what ran, judges the answer and writes its
  * records), with an answer whose claims all have backing, so it is judged once.
  */
-import type { Block } from '../../harness/scripted-model.js'
+import { bashTurns } from '../bash-turns.js'
 import type { BenchScenario } from '../scenario.js'
 
 const RESULTS = 120
 const PER_TURN = 10
 
 /** 119 Bash calls, ten to a turn, each printing a line with a URL and a file name. */
-const toolTurns: Block[][] = Array.from({ length: RESULTS / PER_TURN }, (_, t) =>
-  Array.from({ length: PER_TURN }, (_, i): Block => {
-    const n = t * PER_TURN + i
-    return { type: 'tool_use', id: `toolu_b${n}`, name: 'Bash', input: { command: `echo "shard ${n}: https://shards.example-docs.io/s/${n} in src/shard-${n}.ts"`, description: `shard ${n}` } }
-  }),
-)
+const toolTurns = bashTurns(RESULTS, PER_TURN, n => `echo "shard ${n}: https://shards.example-docs.io/s/${n} in src/shard-${n}.ts"`)
 // The last of the 120: a clean test run after the write.
 const lastTurn = toolTurns[toolTurns.length - 1]
 if (lastTurn) lastTurn[lastTurn.length - 1] = { type: 'tool_use', id: 'toolu_test', name: 'Bash', input: { command: 'npm test', description: 'test' } }

@@ -24,28 +24,20 @@ async function judgeOrPass($: Parameters<Hook<'classic.Stop'>>[0], facts: StopFa
   }
 }
 
-export const mainStop: Hook<'classic.Stop'> = async ($, e, next) => {
-  const reason = await judgeOrPass($, {
-    session: e.session_id,
-    agent: null,
-    answer: e.last_assistant_message,
-    stopHookActive: e.stop_hook_active,
-    cwd: e.cwd,
-  })
-  const below = await next(e)
+/** This gate's block joined after any block of the hooks beneath. */
+function withReason<R extends { block?: string }>(below: R, reason: string | null): R {
   if (reason === null) return below
   return { ...below, block: below.block ? `${below.block}\n\n${reason}` : reason }
 }
 
+export const mainStop: Hook<'classic.Stop'> = async ($, e, next) => {
+  const facts = { session: e.session_id, agent: null, answer: e.last_assistant_message, stopHookActive: e.stop_hook_active, cwd: e.cwd }
+  const reason = await judgeOrPass($, facts)
+  return withReason(await next(e), reason)
+}
+
 export const subagentStop: Hook<'classic.SubagentStop'> = async ($, e, next) => {
-  const reason = await judgeOrPass($, {
-    session: e.session_id,
-    agent: e.agent_id,
-    answer: e.last_assistant_message,
-    stopHookActive: e.stop_hook_active,
-    cwd: e.cwd,
-  })
-  const below = await next(e)
-  if (reason === null) return below
-  return { ...below, block: below.block ? `${below.block}\n\n${reason}` : reason }
+  const facts = { session: e.session_id, agent: e.agent_id, answer: e.last_assistant_message, stopHookActive: e.stop_hook_active, cwd: e.cwd }
+  const reason = await judgeOrPass($, facts)
+  return withReason(await next(e), reason)
 }

@@ -40,45 +40,46 @@ export function pathsNamed(sentences: readonly Sentence[]): string[] {
 const baseName = (path: string) => path.replace(/\/+$/, '').replace(/^.*\//, '')
 const bare = (path: string) => path.replace(/^\.\//, '')
 
-export const findMissingPaths: ClaimFinder = ({ sentences, ran, existing }) => {
-  const claims: Claim[] = []
+/** Each path an asserting sentence names, once, with the first sentence that names it. */
+function* assertedPaths(sentences: Parameters<ClaimFinder>[0]['sentences']) {
   const seen = new Set<string>()
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
     for (const path of pathsIn(sentence.claimText)) {
       if (seen.has(path)) continue
       seen.add(path)
-      const printed = ran.printed.includes(baseName(path).toLowerCase())
-      const named = ran.steps.some(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
-      claims.push({
-        cls: 'path-missing',
-        text: clip(sentence.text, 200),
-        subject: path,
-        backedBy: existing.has(path) ? 'the file exists' : printed || named ? 'a tool printed its name' : null,
-        needs: `no file ${path} was found from the working folder or the project root, and no tool printed its name; correct the path`,
-      })
+      yield { sentence, path }
     }
+  }
+}
+
+export const findMissingPaths: ClaimFinder = ({ sentences, ran, existing }) => {
+  const claims: Claim[] = []
+  for (const { sentence, path } of assertedPaths(sentences)) {
+    const printed = ran.printed.includes(baseName(path).toLowerCase())
+    const named = ran.steps.some(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
+    claims.push({
+      cls: 'path-missing',
+      text: clip(sentence.text, 200),
+      subject: path,
+      backedBy: existing.has(path) ? 'the file exists' : printed || named ? 'a tool printed its name' : null,
+      needs: `no file ${path} was found from the working folder or the project root, and no tool printed its name; correct the path`,
+    })
   }
   return claims
 }
 
 export const findUnreadPaths: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
-  const seen = new Set<string>()
-  for (const sentence of sentences) {
-    if (!sentence.asserts) continue
-    for (const path of pathsIn(sentence.claimText)) {
-      if (seen.has(path)) continue
-      seen.add(path)
-      const touched = ran.steps.find(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
-      claims.push({
-        cls: 'path',
-        text: clip(sentence.text, 200),
-        subject: path,
-        backedBy: touched ? `${touched.tool} of it` : null,
-        needs: `nothing in this session read or edited ${path}; read it before describing it`,
-      })
-    }
+  for (const { sentence, path } of assertedPaths(sentences)) {
+    const touched = ran.steps.find(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
+    claims.push({
+      cls: 'path',
+      text: clip(sentence.text, 200),
+      subject: path,
+      backedBy: touched ? `${touched.tool} of it` : null,
+      needs: `nothing in this session read or edited ${path}; read it before describing it`,
+    })
   }
   return claims
 }
