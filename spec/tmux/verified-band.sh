@@ -37,7 +37,8 @@ SERVER=$!
 cleanup() {
   tmux kill-session -t "$SESSION" 2>/dev/null || true
   kill "$SERVER" 2>/dev/null || true
-  [ -n "${KEEP:-}" ] || rm -rf "$WORK"
+  # The client may still be flushing its transcript as its pane closes: wait for it, then retry once.
+  [ -n "${KEEP:-}" ] || rm -rf "$WORK" 2>/dev/null || { sleep 1; rm -rf "$WORK"; }
 }
 trap cleanup EXIT
 for _ in $(seq 50); do [ -s "$WORK/url" ] && break; sleep 0.1; done
