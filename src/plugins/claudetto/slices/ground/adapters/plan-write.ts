@@ -17,9 +17,11 @@ type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 /** The deny for a plan write, or null to let it through (not a plan, sourced, or not decidable). */
 async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined): Promise<string | null> {
   if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return null
-  const found = agentId === undefined
-    ? await $.session.messages({ last: MAX_ROWS })
-    : await $.session.messages({ agentId, last: MAX_ROWS })
+  // The rows and the root are independent round trips to the host: ask them together.
+  const [found, root] = await Promise.all([
+    agentId === undefined ? $.session.messages({ last: MAX_ROWS }) : $.session.messages({ agentId, last: MAX_ROWS }),
+    $.session.root(),
+  ])
   if (!Array.isArray(found)) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
     return null
@@ -29,7 +31,6 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined)
     read: path => $.fs.read(path),
     list: async dir => (await $.fs.list(dir)).map(entry => ({ name: entry.name, kind: entry.kind, size: entry.size })),
   }
-  const root = await $.session.root()
   const verdict = await judgePlanWrite({ write, rows: fromHostRows(found), root, port })
   if (verdict.kind === 'skipped') debugLog($, 'ground', `${write.path}: ${verdict.why}; passed unchecked`)
   if (verdict.kind !== 'checked' || verdict.findings.length === 0) return null

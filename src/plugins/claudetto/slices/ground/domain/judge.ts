@@ -31,12 +31,15 @@ export type JudgeInput = {
 export async function judgePlanWrite({ write, rows, root, port, oldText }: JudgeInput): Promise<Verdict> {
   if (!isPlanFile(write.path)) return { kind: 'not-plan' }
   if (write.text.length > MAX_CHECKED_CHARS) return { kind: 'skipped', why: `${write.text.length} chars is over the checked size` }
-  const old = oldText === undefined ? await readIfThere(port, write.path) : (oldText ?? undefined)
+  // The project reads do not depend on one another: each is a round trip to the host, so ask them together.
+  const [old, claudeMd, lockfiles, lineCounts] = await Promise.all([
+    oldText === undefined ? readIfThere(port, write.path) : Promise.resolve(oldText ?? undefined),
+    readIfThere(port, `${root}/CLAUDE.md`),
+    lockfilesAt(port, root),
+    lineCountsOf(port, root, fileRefsIn(withoutExempt(write.text))),
+  ])
   if (isScenarioEdit(write, old)) return { kind: 'checked', findings: [] }
-  const claudeMd = await readIfThere(port, `${root}/CLAUDE.md`)
   const sources = sourcesOf(rows, { claudeMd, oldText: old })
   if (sourceSize(sources) > MAX_SOURCE_CHARS) return { kind: 'skipped', why: 'the sources are over the read size' }
-  const lockfiles = await lockfilesAt(port, root)
-  const lineCounts = await lineCountsOf(port, root, fileRefsIn(withoutExempt(write.text)))
   return { kind: 'checked', findings: checkPlan(write, sources, { lockfiles, lineCounts, oldText: old }) }
 }

@@ -54,9 +54,9 @@ const settle = async <T>(p: () => Promise<T>, fallback: T): Promise<T> => {
 }
 
 export async function lockfilesAt(port: ProjectPort, root: string): Promise<Set<string>> {
-  const found = new Set<string>()
-  for (const name of LOCKFILES) if (await settle(() => port.exists(`${root}/${name}`), false)) found.add(name)
-  return found
+  // Asked all at once: each lookup is a round trip to the host.
+  const present = await Promise.all(LOCKFILES.map(name => settle(() => port.exists(`${root}/${name}`), false)))
+  return new Set(LOCKFILES.filter((_, i) => present[i]))
 }
 
 export async function readIfThere(port: ProjectPort, path: string): Promise<string | undefined> {
