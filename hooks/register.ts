@@ -2,26 +2,29 @@
 // src/plugins/claudetto/slices/*/slice.ts. Do not edit: a test fails when this file
 // differs from what the generator writes. Registration order is chain order (first
 // outermost): by phase (setup, rewrite, check, gate, observe), then by hook id.
+// The handlers come from hooks/claudetto.js, built from the adapters by `npm run bundle`.
 import type { Register } from 'claude-code'
-import { setPluginOptions } from '../src/kernel/options.js'
-import { handoffWindow as agents_handoffWindow } from '../src/plugins/claudetto/slices/agents/adapters/handoff-window.js'
-import { handoffCompact as agents_handoffCompact } from '../src/plugins/claudetto/slices/agents/adapters/handoff-compact.js'
-import { composePrompt as prompt_composePrompt } from '../src/plugins/claudetto/slices/prompt/adapters/compose.js'
-import { spawnWithVariant as prompt_spawnWithVariant } from '../src/plugins/claudetto/slices/prompt/adapters/spawn.js'
-import { subagentCompact as prompt_subagentCompact } from '../src/plugins/claudetto/slices/prompt/adapters/subagent-compact.js'
-import { commitMessage as sembr_commitMessage } from '../src/plugins/claudetto/slices/sembr/adapters/commit-message.js'
-import { markdownWrite as sembr_markdownWrite } from '../src/plugins/claudetto/slices/sembr/adapters/markdown-write.js'
-import { planWrite as ground_planWrite } from '../src/plugins/claudetto/slices/ground/adapters/plan-write.js'
-import { stopGate as usercheck_stopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
-import { subagentStopGate as usercheck_subagentStopGate } from '../src/plugins/claudetto/slices/usercheck/adapters/stop.js'
-import { mainStop as verified_mainStop } from '../src/plugins/claudetto/slices/verified/adapters/stop.js'
-import { subagentStop as verified_subagentStop } from '../src/plugins/claudetto/slices/verified/adapters/stop.js'
-import { measureStep as agents_measureStep } from '../src/plugins/claudetto/slices/agents/adapters/measure-step.js'
-import { reportNow as agents_reportNow } from '../src/plugins/claudetto/slices/agents/adapters/report-now.js'
-import { trackSpawn as agents_trackSpawn } from '../src/plugins/claudetto/slices/agents/adapters/track-spawn.js'
-import { keepDenied as usercheck_keepDenied } from '../src/plugins/claudetto/slices/usercheck/adapters/permission-denied.js'
-import { band as verified_band } from '../src/plugins/claudetto/slices/verified/adapters/band.js'
-import { clearOnPrompt as verified_clearOnPrompt } from '../src/plugins/claudetto/slices/verified/adapters/clear-on-prompt.js'
+import {
+  setPluginOptions,
+  agents_handoffWindow,
+  agents_handoffCompact,
+  prompt_composePrompt,
+  prompt_spawnWithVariant,
+  prompt_subagentCompact,
+  sembr_commitMessage,
+  sembr_markdownWrite,
+  ground_planWrite,
+  usercheck_stopGate,
+  usercheck_subagentStopGate,
+  verified_mainStop,
+  verified_subagentStop,
+  agents_measureStep,
+  agents_reportNow,
+  agents_trackSpawn,
+  usercheck_keepDenied,
+  verified_band,
+  verified_clearOnPrompt,
+} from './claudetto.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)

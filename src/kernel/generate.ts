@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { MODULE_PATH, renderModule } from './render-module.js'
+import { MODULE_PATH, renderModule, renderSourcesCheck, SOURCES_CHECK_PATH } from './render-module.js'
 import type { Slice } from './slice.js'
 import { expectedTextModules, type GeneratedText } from './texts.js'
 
@@ -28,6 +28,11 @@ export async function expectedModule(): Promise<string> {
   return renderModule(await loadSlices())
 }
 
+/** tests/adapters.check.ts: the adapters registered from their sources, for validate's type-check. */
+export async function expectedSourcesCheck(): Promise<string> {
+  return renderSourcesCheck(await loadSlices())
+}
+
 /** The modules written from the Markdown texts (src/kernel/texts.ts). */
 export function expectedTexts(): GeneratedText[] {
   return expectedTextModules(ROOT)
@@ -35,7 +40,11 @@ export function expectedTexts(): GeneratedText[] {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check')
-  const outputs: GeneratedText[] = [{ path: MODULE_PATH, content: await expectedModule() }, ...expectedTexts()]
+  const outputs: GeneratedText[] = [
+    { path: MODULE_PATH, content: await expectedModule() },
+    { path: SOURCES_CHECK_PATH, content: await expectedSourcesCheck() },
+    ...expectedTexts(),
+  ]
   let stale = false
   for (const { path: rel, content: want } of outputs) {
     const file = path.join(ROOT, rel)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { orderHooks, renderModule } from './render-module.js'
+import { orderHooks, renderBundleEntry, renderBundleTypes, renderModule, renderSourcesCheck } from './render-module.js'
 import type { Slice, SliceHook } from './slice.js'
 
 const hook = (id: string, phase: SliceHook['phase'], event = 'tool.call'): SliceHook => ({
@@ -22,7 +22,38 @@ test('each hook is one literal on() call with its matcher and failure note', () 
   const source = renderModule([withMatcher])
   expect(source).toContain("on('tool.call', { tool: ['Write', 'Edit'] }, g_w)")
   expect(source).toContain('// g.w: fails open, no .catch. why.')
+  expect(source).toContain("} from './claudetto.js'")
+  expect(source).toContain('  g_w,')
+  expect(source).not.toContain('../src/')
+})
+
+test('the bundle entry exports each handler once under the name the module imports', () => {
+  const twice: Slice = { name: 'g', summary: '', hooks: [{ ...hook('g.a', 'check'), handler: 'w' }, { ...hook('g.b', 'gate', 'classic.Stop'), handler: 'w' }] }
+  const entry = renderBundleEntry([twice])
+  expect(entry).toContain("export { setPluginOptions } from './src/kernel/options.js'")
+  expect(entry.match(/export \{ w as g_w \} from '\.\/src\/plugins\/claudetto\/slices\/g\/adapters\/x\.js'/g)).toHaveLength(1)
+})
+
+test("the bundle's types give each handler the hook type its registration sees", () => {
+  const typed: Slice = { name: 'g', summary: '', hooks: [
+    { ...hook('g.w', 'check'), matcher: { tool: ['Write', 'Edit'] } },
+    { ...hook('g.s', 'gate', 'classic.Stop'), matcher: { stop_hook_active: [false, true] } },
+    { ...hook('g.r', 'observe', 'ui.render'), matcher: { component: 'AbovePrompt' } },
+    hook('g.p', 'observe', 'prompt.submit'),
+  ] }
+  const types = renderBundleTypes([typed])
+  expect(types).toContain("export declare const g_w: MatchedHook<'tool.call', { readonly tool: readonly ['Write', 'Edit'] }>")
+  expect(types).toContain("export declare const g_s: MatchedHook<'classic.Stop', { readonly stop_hook_active: readonly [false, true] }>")
+  expect(types).toContain("export declare const g_r: MatchedHook<'ui.render', { readonly component: 'AbovePrompt' }>")
+  expect(types).toContain("export declare const g_p: Hook<'prompt.submit'>")
+})
+
+test('the type-check module registers each adapter from its source and holds it to the bundle type', () => {
+  const withMatcher: Slice = { name: 'g', summary: '', hooks: [{ ...hook('g.w', 'check'), matcher: { tool: ['Write', 'Edit'] } }] }
+  const source = renderSourcesCheck([withMatcher])
   expect(source).toContain("import { w as g_w } from '../src/plugins/claudetto/slices/g/adapters/x.js'")
+  expect(source).toContain("on('tool.call', { tool: ['Write', 'Edit'] }, g_w)")
+  expect(source).toContain('export const bundled: typeof Bundle = {')
 })
 
 test('a repeated id or a non-literal event name is refused', () => {

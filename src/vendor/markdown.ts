@@ -1,6 +1,6 @@
 // Entry of hooks/vendor/markdown.js: the Markdown parser the engine loads.
 // mdast-util-from-markdown (micromark) rather than unified + remark-parse:
-// the same tree for a sixth of the bytes, and bytes cost startup (~0.6 ms/KB).
+// the same tree for a sixth of the code, and code costs startup (src/kernel/README.md).
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
