@@ -38,6 +38,8 @@ const WHAT: Record<Backing, string> = {
   build: 'the build',
   lint: 'the linter',
   check: 'the type checker',
+  deploy: 'a deploy',
+  exec: 'the program',
   any: 'the tests, the build or the linter',
 }
 
