@@ -9,18 +9,19 @@
 
 /** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
 const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
-const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|version|app|site|worker|service|function|lambda|stack|infra(structure)?|migration|schema|config change|hotfix|fix|update)`
+/** What a release, a publish or a push sends out; "the build lock" is a lock, "the fix" goes to a branch. */
+const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
 export const DEPLOYED_PHRASE = new RegExp([
   // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
   String.raw`\b(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
   // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
-  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(deployed|shipped|rolled out)\b(?! (by|with|from|when|if)\b)`,
-  String.raw`\b(is|are|was|were|has been|have been|got|now) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|behind|under)\b)`,
+  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+  String.raw`\b(is|are|was|were|has been|have been|got|now) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
   String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
   // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
   String.raw`\b(released|shipped|published|tagged and released|cut) (the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
-  String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}\b`,
+  String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
   String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
   // "The release is live", "site is live", "the new infra is live", "now live in production".
   String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
@@ -64,4 +65,11 @@ export const VERIFIED_PHRASE = new RegExp([
  * something that ran; a claim about what a file or the code says can be
  * backed by reading it.
  */
-export const VERIFIED_NEEDS_RUN = /\b(works?|working|worked|fix(es|ed)?|pass(es|ed)?|behaves?|behaved|returns?|returned|responds?|responded|handles?|handled|runs?|ran|succeeds?|succeeded|fires|fired|reconnects|recovers|loads|renders|200|end[- ]to[- ]end|by hand|in (the |a )?browsers?|in production|on staging|load-tested|smoke-tested|tested)\b/i
+export const VERIFIED_NEEDS_RUN = /\b(works?|working|worked|pass(es|ed)?|behaves?|behaved|returns?|returned|responds?|responded|handles?|handled|succeeds?|succeeded|fires|fired|reconnects|recovers|renders|200|end[- ]to[- ]end|by hand|in (the |a )?browsers?|in production|on staging|load-tested|smoke-tested|tested)\b/i
+
+/**
+ * A check of how things stood before the change ("confirmed the crash
+ * reproduces on main", "checked the logs and found the root cause") is
+ * backed by a look at any time in the session, not only after the change.
+ */
+export const VERIFIED_BEFORE_CHANGE = /\b(before (the|my|this|any|making the) (change|fix|edit|patch)|root cause|reproduc\w*|was (failing|crashing|broken|wrong|missing)|the (original|old|existing) (code|behaviou?r|version)|on main|previously|originally|found (that|the|a|an))\b/i

@@ -14,13 +14,13 @@ describe('deploy and program runs', () => {
     ['curl -s localhost:3000/health', 'exec'], ['python repro.py', 'exec'], ['python -m app.cli', 'exec'], ['node scripts/check.mjs', 'exec'],
     ['go run ./cmd/api', 'exec'], ['cargo run --example x', 'exec'], ['./run.sh', 'exec'], ['bin/repro', 'exec'], ['docker run --rm web', 'exec'],
     ['npm start', 'exec'], ['npm run seed', 'exec'], ['make demo', 'exec'], ['bash scripts/smoke.sh', 'exec'],
-    ['docker build -t web .', 'build'], ['cargo nextest run', 'test'],
+    ['docker build -t web .', 'build'], ['python -c from.app.price import total;print(total(1))', 'exec'], ['cargo nextest run', 'test'],
   ])('%s is a %s run', (command, kind) => {
     expect(runKindOf(words(command))).toBe(kind)
   })
   test.each([
     ['docker push --dry-run web'], ['kubectl apply --dry-run=client -f x.yaml'], ['helm upgrade --dry-run web ./c'], ['terraform plan'],
-    ['git push origin main'], ['kubectl rollout history deploy/web'], ['echo deployed'], ['python -c print(1)'], ['node -e 1'],
+    ['git push origin main'], ['kubectl rollout history deploy/web'], ['echo deployed'], ["python -c print('ok')"], ['node -e console.log("ok")'],
     ['npm run dev'], ['python'], ['cat deploy.log'], ['/usr/bin/env'],
   ])('%s is no deploy or program run', command => {
     expect(runKindOf(words(command))).toBe(null)

@@ -3,11 +3,12 @@
  * the export opens". Backed by something done after the last change: a claim
  * about behaviour ("it works", "returns 200") by a clean run of any kind; a
  * claim about what the code or a file says also by a read, a search, a fetch
- * or a shell read (`cat`, `git diff`).
+ * or a shell read (`cat`, `git diff`); a check of how things stood before the
+ * change ("confirmed the crash reproduces on main") by any of these at any time.
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import type { Claim, ClaimFinder } from '../claim.js'
-import { VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../done-phrases.js'
+import { VERIFIED_BEFORE_CHANGE, VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../done-phrases.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
 import { claimsDone, cleanRunAfterChange, doneText, ranClean, whyNot } from './done-backing.js'
@@ -17,11 +18,12 @@ const anyRun = (_kind: RunKind) => true
 /** Shell commands that read: what they print is a look at the code or the system. */
 const SHELL_READ = /^\s*(cat|head|tail|less|more|jq|yq|diff|wc|stat|ls|tree|sed -n|awk|git (diff|show|log|status|blame)|kubectl (get|describe|logs)|docker (ps|logs|inspect)|sqlite3|psql)\b/
 
-/** A read, a search, a fetch or a clean shell read after the last code change. */
-function lookAfterChange(ran: Ran): Step | null {
+/** A read, a search, a fetch, a clean shell read or a clean run at or after `from`. */
+function lookSince(ran: Ran, from: number): Step | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step === undefined || step.at < from) break
+    if (step.kind === 'run' && step.run !== null && step.clean) return step
     if (step.kind === 'read' || step.kind === 'search' || (step.kind === 'fetch' && !step.isError)) return step
     if (step.kind === 'run' && step.clean && SHELL_READ.test(step.command)) return step
   }
@@ -40,7 +42,9 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
     const text = doneText(sentence)
     if (!claimsDone(sentence, VERIFIED_PHRASE)) continue
     const run = cleanRunAfterChange(ran, anyRun)
-    const look = run === null && !VERIFIED_NEEDS_RUN.test(text) ? lookAfterChange(ran) : null
+    // How things stood before the change: a look at any time backs it. What a file says: a look after the change.
+    const before = VERIFIED_BEFORE_CHANGE.test(text)
+    const look = run !== null ? null : before ? lookSince(ran, 0) : VERIFIED_NEEDS_RUN.test(text) ? null : lookSince(ran, ran.lastCodeWrite)
     claims.push({
       cls: 'verified',
       text: clip(sentence.text, 200),

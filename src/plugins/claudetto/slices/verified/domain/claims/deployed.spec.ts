@@ -54,6 +54,9 @@ describe('deployed: valid (passes)', () => {
     ['a release candidate tagged', 'Tagged the release candidate for QA to pick up.', []],
     ['release notes sent', 'Sent the release notes to the team over email.', []],
     ['a hedge', 'It is probably live in production by now.', []],
+    ['a fix pushed to a branch', 'Pushed the fix to the feature branch.', [edit('/p/src/a.py'), bash('git push origin feature', 'feature -> feature')]],
+    ['a pipeline described', 'The image is built and deployed automatically on merge.', []],
+    ['a build lock released', 'Released the build lock once the job ended.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })
