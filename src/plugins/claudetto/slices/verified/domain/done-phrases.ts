@@ -14,10 +14,12 @@ const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|pac
 
 export const DEPLOYED_PHRASE = new RegExp([
   // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
-  String.raw`\b(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
+  // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
+  String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
   // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
   String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
-  String.raw`\b(is|are|was|were|has been|have been|got|now) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+  // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
+  String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|v\d[\w.]*) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
   String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
   // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
   String.raw`\b(released|shipped|published|tagged and released|cut) (the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,

@@ -114,7 +114,12 @@ function programIndex(words: readonly string[]): number {
     const w = words[i] ?? ''
     if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) || RUNNERS.has(w)) i += 1
     else if ((w === 'uv' || w === 'poetry' || w === 'pipenv' || w === 'hatch') && words[i + 1] === 'run') i += 2
-    else break
+    else if ((w === 'bundle' || w === 'pnpm' || w === 'yarn') && words[i + 1] === 'exec') i += 2
+    // `timeout 60 pytest`, `timeout -s KILL 5m npm test`: the duration and flags go with it.
+    else if (w === 'timeout') {
+      i += 1
+      while (i < words.length && (/^-/.test(words[i] ?? '') || /^[0-9.]+[smhd]?$/.test(words[i] ?? ''))) i += /^-[sk]$/.test(words[i] ?? '') ? 2 : 1
+    } else break
   }
   return i
 }

@@ -43,6 +43,7 @@ describe('verified: valid (passes)', () => {
     ['a date confirmed', 'Let the team know the maintenance window is confirmed for Saturday.', []],
     ['a check of the code before the change, by a read before it', 'Checked the logs and found the root cause in the retry loop.', [bash('cat logs/app.log', 'retry 1\nretry 2'), edit('/p/src/retry.py')]],
     ['inline code that checks a regex', 'I tested the pattern against the three examples from the issue.', [edit('/p/src/re.js'), bash('node -e "const r=/a+/; console.log([\'a\',\'b\'].map(s=>r.test(s)))"', '[ true, false ]')]],
+    ['what the code says, read before the change', 'I checked the code paths and only the CLI calls this function.', [read('/p/src/cli.py'), edit('/p/src/cli.py')]],
     ['only checked by eye, negated first', 'Not tested against staging — only checked the query syntax by eye.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])

@@ -1,10 +1,13 @@
 /**
  * verified: "I verified that ...", "confirmed the API returns 200", "checked
- * the export opens". Backed by something done after the last change: a claim
- * about behaviour ("it works", "returns 200") by a clean run of any kind; a
- * claim about what the code or a file says also by a read, a search, a fetch
- * or a shell read (`cat`, `git diff`); a check of how things stood before the
- * change ("confirmed the crash reproduces on main") by any of these at any time.
+ * the export opens". A claim about how the program behaves ("it works",
+ * "returns 200", "tested by hand") is backed by a clean run of any kind after
+ * the last change. A claim about what the code, a file or the docs say ("I
+ * checked that only the CLI calls it"), or about how things stood before the
+ * change ("confirmed the crash reproduces on main"), is backed by a look at
+ * any time in the session: a read, a search, a fetch, a shell read (`cat`,
+ * `git diff`) or a clean run. An investigation summed up after the fix is no
+ * stale claim.
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import type { Claim, ClaimFinder } from '../claim.js'
@@ -18,7 +21,7 @@ const anyRun = (_kind: RunKind) => true
 /** Shell commands that read: what they print is a look at the code or the system. */
 const SHELL_READ = /^\s*(cat|head|tail|less|more|jq|yq|diff|wc|stat|ls|tree|sed -n|awk|git (diff|show|log|status|blame)|kubectl (get|describe|logs)|docker (ps|logs|inspect)|sqlite3|psql)\b/
 
-/** A read, a search, a fetch, a clean shell read or a clean run at or after `from`. */
+/** The newest read, search, fetch, clean shell read or clean run at or after `from`. */
 function lookSince(ran: Ran, from: number): Step | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
@@ -42,9 +45,10 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
     const text = doneText(sentence)
     if (!claimsDone(sentence, VERIFIED_PHRASE)) continue
     const run = cleanRunAfterChange(ran, anyRun)
-    // How things stood before the change: a look at any time backs it. What a file says: a look after the change.
-    const before = VERIFIED_BEFORE_CHANGE.test(text)
-    const look = run !== null ? null : before ? lookSince(ran, 0) : VERIFIED_NEEDS_RUN.test(text) ? null : lookSince(ran, ran.lastCodeWrite)
+    // How the program behaves needs a run after the change, unless it says how things stood before it;
+    // what the code or a file says is backed by a look at any time in the session.
+    const behaviour = VERIFIED_NEEDS_RUN.test(text) && !VERIFIED_BEFORE_CHANGE.test(text)
+    const look = run !== null || behaviour ? null : lookSince(ran, 0)
     claims.push({
       cls: 'verified',
       text: clip(sentence.text, 200),

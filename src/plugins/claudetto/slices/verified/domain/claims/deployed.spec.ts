@@ -56,6 +56,7 @@ describe('deployed: valid (passes)', () => {
     ['a hedge', 'It is probably live in production by now.', []],
     ['a fix pushed to a branch', 'Pushed the fix to the feature branch.', [edit('/p/src/a.py'), bash('git push origin feature', 'feature -> feature')]],
     ['a pipeline described', 'The image is built and deployed automatically on merge.', []],
+    ['the setup described', 'The service is deployed on Kubernetes behind an nginx ingress.', []],
     ['a build lock released', 'Released the build lock once the job ended.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])

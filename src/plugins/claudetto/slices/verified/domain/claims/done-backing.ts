@@ -44,7 +44,7 @@ export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | 
 export const doneText = (sentence: Sentence) => sentence.claimText.replace(/`[^`\n]*`/g, m => ' '.repeat(m.length)).replace(/\*\*|__/g, '  ')
 
 /** Hedges that take back the whole sentence wherever they stand, and admissions that it was not checked. */
-const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i guess|i assume|in theory|unverified|untested|not (yet )?(been )?(verified|tested|checked|confirmed|run|deployed)|(haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was unable to|unable to)( yet)? (run|test|verify|check|confirm|deploy|reproduce|try)|without (running|testing|verifying|checking)|yet to be (tested|verified|deployed|run)|you said|you mentioned|the user said|as you noted|according to|claims? that)\b/i
+const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i guess|i assume|in theory|unverified|untested|not (yet )?(been )?(verified|tested|checked|confirmed|run|deployed)|(haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was unable to|unable to)( yet)? (run|test|verify|check|confirm|deploy|reproduce|try)|without (running|testing|verifying|checking)|yet to be (tested|verified|deployed|run)|(none|nothing|not) yet|you said|you mentioned|the user said|as you noted|according to|claims? that)\b/i
 
 /**
  * Whether a sentence makes the done claim a phrase finds. A negation, hedge,
