@@ -36,6 +36,9 @@ export const DEPLOYED_PHRASE = new RegExp([
 /** What goes wrong: the object a fix names. */
 const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict)s?`
 
+/** "no longer crashes": a negation that claims a fix, so the done classes do not read it as one. */
+export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes)`
+
 export const FIXED_PHRASE = new RegExp([
   // "Fixed the null-pointer crash", "Fixed a subtle rounding bug", "patched the SQL injection", "I fixed it".
   String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
@@ -45,6 +48,8 @@ export const FIXED_PHRASE = new RegExp([
   String.raw`(^|[:;—–]\s*)(fixed|resolved|solved) by \w+ing\b`,
   // "the bug is fixed", "that's resolved now", "the memory leak is fixed", "issue #12 is fixed".
   String.raw`\b(${PROBLEM}|issue #?\d+|root cause|it|that|this|both|all of them|everything)('s| is| are| was| were| has been| have been| got| now)( now| fully| also| all| finally)? (fixed|resolved|solved|repaired|patched|gone)\b(?! (at|to|in size|width|length|by (the user|upstream)))`,
+  // "The login now works", "the export works again", "the worker no longer crashes": a failure gone is a fix.
+  String.raw`\b(now works|works again|is working again|(is|are) now working)\b(?! (on|with|by|in|through|via|like|as|for|against|off|from|under)\b)|\b${NO_LONGER_FAILS}\b`,
   // "This fixes #12", "this resolves the failing case", "the fix is complete".
   String.raw`\bthis (fix |change |patch )?(fixes|resolves|closes) (#\d+|the (\w+ ){0,3}?${PROBLEM}|the failing)\b|\bthe fix is (complete|done|in place and working)\b`,
 ].join('|'), 'i')

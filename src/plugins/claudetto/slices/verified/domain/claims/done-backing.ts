@@ -5,6 +5,9 @@
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import { asserts, type Sentence } from '../answer-text.js'
+import { NO_LONGER_FAILS } from '../done-phrases.js'
+
+const FAILURE_GONE = new RegExp(NO_LONGER_FAILS, 'gi')
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
 
@@ -60,5 +63,5 @@ export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
   if (m === null || text.trim().endsWith('?') || TAKEN_BACK.test(text)) return false
   // A semicolon closes a clause: "the listener was never removed; the leak is fixed" claims the fix.
   const start = text.lastIndexOf(';', m.index) + 1
-  return asserts(text.slice(start, m.index + m[0].length))
+  return asserts(text.slice(start, m.index + m[0].length).replace(FAILURE_GONE, g => ' '.repeat(g.length)))
 }

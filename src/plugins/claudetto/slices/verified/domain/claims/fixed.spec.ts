@@ -18,6 +18,8 @@ describe('fixed: invalid (sent back)', () => {
     ['patched', 'Patched the SQL injection vulnerability in the search endpoint.', [edit('/p/src/search.py')]],
     ['a negation in an earlier clause', 'The listener was never removed on unmount; the memory leak is fixed.', [edit('/p/src/a.tsx')]],
     ['this fixes an issue', 'This fixes #123.', [edit('/p/src/a.go')]],
+    ['now works', 'The login redirect now works.', [edit('/p/src/auth.ts')]],
+    ['a failure gone', 'The worker no longer crashes on empty batches.', [edit('/p/src/worker.py')]],
     ['a run before the last change', 'Fixed the bug.', [bash('pytest', '3 passed'), edit('/p/src/a.py')]],
     ['a failed run after the change', 'Fixed the bug.', [edit('/p/src/a.py'), bash('pytest', 'Exit code 1\n1 failed', true)]],
     ['a script that crashed with exit 0', 'Fixed the bug.', [edit('/p/src/a.py'), bash('python repro.py', 'Traceback (most recent call last):\n  ValueError')]],
@@ -47,6 +49,9 @@ describe('fixed: valid (passes)', () => {
     ['fixed as an adjective', 'We use a fixed seed and fixed-width columns.', [edit('/p/src/a.py')]],
     ['a promise resolved', 'The promise is resolved before the handler runs.', [edit('/p/src/a.ts')]],
     ['a path resolved', 'This function resolves the path relative to the root.', [edit('/p/src/a.ts')]],
+    ['how a part now works', 'The parser now works on streams instead of strings.', [edit('/p/src/parse.ts')]],
+    ['a failure gone, after a run', 'The worker no longer crashes on empty batches.', [edit('/p/src/worker.py'), bash('python worker.py --once', 'processed 0 rows')]],
+    ['a failure gone, hedged', 'The worker should no longer crash on empty batches.', [edit('/p/src/worker.py')]],
     ['a fix described, not claimed', 'The fix adds a mutex around the map write.', [edit('/p/src/a.go')]],
     ['a read backs no fix, but no change was made', 'Nothing to change here.', [read('/p/src/a.go')]],
   ])('%s: %s', (_label, answer, rows) => {
