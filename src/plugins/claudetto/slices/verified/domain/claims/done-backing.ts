@@ -6,10 +6,11 @@
 import { clip } from '../../../../../../kernel/findings.js'
 import { asserts, type Sentence } from '../answer-text.js'
 import { NO_LONGER_FAILS } from '../done-phrases.js'
-
-const FAILURE_GONE = new RegExp(NO_LONGER_FAILS, 'gi')
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
+
+/** "no longer crashes" claims a fix; blanked before the negation check. */
+const FAILURE_GONE = new RegExp(NO_LONGER_FAILS, 'gi')
 
 type Run = Extract<Step, { kind: 'run' }>
 
