@@ -61,8 +61,9 @@ export const VERIFIED_PHRASE = new RegExp([
   String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
   // "Tested it by hand in three browsers", "checked and it works".
   String.raw`\b(checked|tested) and (it )?(works|confirmed)\b|✅\s*(verified|confirmed)\b|\b(verified|confirmed)\s*✅`,
-  // "curl'd the health endpoint: 200 OK", "Queried the database directly".
-  String.raw`^(curl'd|curled|pinged|queried|probed|load-tested|smoke-tested)\b|:\s*200 OK\b`,
+  // "curl'd the health endpoint: 200 OK", "Queried the database directly". Pinging or querying a
+  // person ("pinged the design team") checks nothing, so those verbs need a system as their object.
+  String.raw`^(curl'd|curled|load-tested|smoke-tested)\b|^(queried|pinged|probed|polled) (the |each |every |all )?([\w-]+ ){0,2}?(database|db|endpoint|api|server|service|table|health ?check|url|host|cluster|redis|cache|queue|replica|pod|container|route)s?\b|:\s*200 OK\b`,
   // "the endpoint returned 200", "got back a 200".
   String.raw`\b(returned|got( back)?|responded with|came back with|answered with)\s+(an?\s+)?(http\s+)?(200|201|204)\b`,
 ].join('|'), 'i')

@@ -18,6 +18,7 @@ describe('verified: invalid (sent back)', () => {
     ['a behaviour claim backed only by a read', 'I verified the webhook fires on every push.', [edit('/p/src/hook.ts'), read('/p/src/hook.ts')]],
     ['a failed run', 'Checked that the export opens correctly.', [edit('/p/src/csv.py'), bash('python export.py', 'Exit code 1\nTraceback (most recent call last):', true)]],
     ['an HTTP error', 'Confirmed the endpoint returns the new shape.', [edit('/p/src/a.py'), bash('curl -i localhost:8000/x', 'HTTP/1.1 500 Internal Server Error')]],
+    ['a database queried', 'Queried the orders table directly: 42 rows match.', []],
     ['a curl report', "curl'd the health endpoint after the deploy: 200 OK, matches expectations.", []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
@@ -39,6 +40,8 @@ describe('verified: valid (passes)', () => {
     ['a future check', 'I will confirm the numbers after the nightly job.', []],
     ['a quote', 'As the earlier message put it, "everything\'s verified" — that was about another change.', []],
     ['checked in', 'Checked in the fix on the feature branch.', [edit('/p/src/a.py')]],
+    ['a person pinged', 'Pinged the design team for the updated mockups.', []],
+    ['a person queried', 'Queried the product owner about the cut-off date.', []],
     ['a person confirmed', 'The user confirmed the bug on Windows.', []],
     ['a date confirmed', 'Let the team know the maintenance window is confirmed for Saturday.', []],
     ['a check of the code before the change, by a read before it', 'Checked the logs and found the root cause in the retry loop.', [bash('cat logs/app.log', 'retry 1\nretry 2'), edit('/p/src/retry.py')]],
