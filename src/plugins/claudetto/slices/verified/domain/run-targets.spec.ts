@@ -14,7 +14,7 @@ describe('deploy and program runs', () => {
     ['curl -s localhost:3000/health', 'exec'], ['python repro.py', 'exec'], ['python -m app.cli', 'exec'], ['node scripts/check.mjs', 'exec'],
     ['go run ./cmd/api', 'exec'], ['cargo run --example x', 'exec'], ['./run.sh', 'exec'], ['bin/repro', 'exec'], ['docker run --rm web', 'exec'],
     ['npm start', 'exec'], ['npm run seed', 'exec'], ['make demo', 'exec'], ['bash scripts/smoke.sh', 'exec'],
-    ['docker build -t web .', 'build'], ['python -c from.app.price import total;print(total(1))', 'exec'], ['cargo nextest run', 'test'],
+    ['docker build -t web .', 'build'], ['uv build', 'build'], ['poetry build', 'build'], ['hatch test', 'test'], ['python -c from.app.price import total;print(total(1))', 'exec'], ['cargo nextest run', 'test'],
   ])('%s is a %s run', (command, kind) => {
     expect(runKindOf(words(command))).toBe(kind)
   })

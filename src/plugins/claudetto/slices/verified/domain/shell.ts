@@ -202,6 +202,8 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   }
   if (prog === 'prettier' && (p.includes('--check') || p.includes('-c'))) return 'lint'
   if (prog === 'black' && p.includes('--check')) return 'lint'
+  if ((prog === 'uv' || prog === 'poetry' || prog === 'hatch' || prog === 'pdm') && a === 'build') return 'build'
+  if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
   if (isDeploy(p)) return 'deploy'
   if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'
   if (isExecution(p, writtenProgram(words))) return 'exec'
