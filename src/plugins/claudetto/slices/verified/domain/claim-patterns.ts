@@ -16,6 +16,9 @@ export const CONFIG: VerifiedConfig = {
   classes: {
     'path-missing': true,
     'command-outcome': true,
+    deployed: true,
+    fixed: true,
+    verified: true,
     url: true,
     path: false,
     version: false,

@@ -2,7 +2,7 @@
 import type { Sentence } from './answer-text.js'
 import type { Ran } from './ran.js'
 
-export const CLAIM_CLASSES = ['path-missing', 'command-outcome', 'url', 'path', 'version', 'absence'] as const
+export const CLAIM_CLASSES = ['path-missing', 'command-outcome', 'deployed', 'fixed', 'verified', 'url', 'path', 'version', 'absence'] as const
 export type ClaimClass = (typeof CLAIM_CLASSES)[number]
 
 export type Claim = {

@@ -6,7 +6,10 @@ import { type Sentence, sentencesOfAnswer } from './answer-text.js'
 import type { Claim, ClaimClass, ClaimContext, ClaimFinder } from './claim.js'
 import { CONFIG, type VerifiedConfig } from './claim-patterns.js'
 import { findAbsences } from './claims/absence.js'
+import { findChecked } from './claims/checked.js'
 import { findCommandOutcomes } from './claims/command-outcome.js'
+import { findDeployed } from './claims/deployed.js'
+import { findFixed } from './claims/fixed.js'
 import { findMissingPaths, findUnreadPaths } from './claims/paths.js'
 import { findUrls } from './claims/url.js'
 import { findVersions } from './claims/version.js'
@@ -16,6 +19,9 @@ import { MAX_CLAIMS } from '../limits.js'
 const FINDERS: Readonly<Record<ClaimClass, ClaimFinder>> = {
   'path-missing': findMissingPaths,
   'command-outcome': findCommandOutcomes,
+  deployed: findDeployed,
+  fixed: findFixed,
+  verified: findChecked,
   url: findUrls,
   path: findUnreadPaths,
   version: findVersions,

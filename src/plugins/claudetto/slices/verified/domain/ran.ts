@@ -26,7 +26,14 @@ export type Ran = {
   hosts: Set<string>
   /** Order of the last file write, or -1 when nothing was written. */
   lastWrite: number
+  /** Order of the last write to anything but prose (docs, changelogs, licences, logs), or -1. */
+  lastCodeWrite: number
+  /** Whether every write of the session, and at least one, was to prose. */
+  onlyProseWritten: boolean
 }
+
+/** Prose a change to which runs nothing: Markdown and other docs, changelogs, licences, logs. */
+export const PROSE_PATH = /\.(md|markdown|mdx|rst|adoc|txt|log)$|(^|\/)(docs?|\.claude)\/|(^|\/)(LICENSE|LICENCE|CHANGELOG|CHANGES|NOTICE|AUTHORS|\.gitignore)[^/]*$/i
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -52,6 +59,15 @@ export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b
 /** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
 export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^\s*0 problems\b|\bFinished\b.*\btarget/im
 
+/**
+ * A deploy or a program run that failed though it exited 0 (or its exit was
+ * hidden): a traceback, a panic, an `Error:` line, a refused push, an HTTP error status.
+ */
+const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b/im
+
+/** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
+const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
+
 /** Output of a run that never finished: a watcher waits for changes. */
 const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
 
@@ -71,8 +87,9 @@ function bashSteps(command: string, output: string, isError: boolean, at: () => 
     }
     if (segment.run !== null) {
       const tail = output.slice(-RUN_OUTPUT_TAIL)
-      const shown = !FAILED_OUTPUT.test(tail) && !UNFINISHED_OUTPUT.test(tail)
-      const clean = !isError && shown && (!segment.masked || PASSED_OUTPUT.test(tail))
+      const target = segment.run === 'deploy' || segment.run === 'exec'
+      const shown = !FAILED_OUTPUT.test(tail) && !UNFINISHED_OUTPUT.test(tail) && !(target && TARGET_FAILED.test(tail))
+      const clean = !isError && shown && (!segment.masked || PASSED_OUTPUT.test(tail) || (target && TARGET_PASSED.test(tail)))
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean, isError, output })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })
@@ -154,5 +171,14 @@ export function whatRan(rows: readonly Row[]): Ran {
   // A fetch that failed read nothing: it backs no citation of its host.
   for (const step of steps) if (step.kind === 'fetch' && step.host !== '' && !step.isError) hosts.add(step.host)
   const writes = steps.filter(s => s.kind === 'write')
-  return { steps, printed: printed.join('\n').toLowerCase(), named: named.join('\n').toLowerCase(), hosts, lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1) }
+  const codeWrites = writes.filter(s => !PROSE_PATH.test(s.path))
+  return {
+    steps,
+    printed: printed.join('\n').toLowerCase(),
+    named: named.join('\n').toLowerCase(),
+    hosts,
+    lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1),
+    lastCodeWrite: codeWrites.reduce((last, s) => Math.max(last, s.at), -1),
+    onlyProseWritten: writes.length > 0 && codeWrites.length === 0,
+  }
 }

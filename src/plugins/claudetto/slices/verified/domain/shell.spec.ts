@@ -11,6 +11,7 @@ describe('run kinds', () => {
     ['CI=1 npm test', 'test'], ['npm run build', 'build'], ['npx tsc --noEmit', 'build'], ['cargo build', 'build'],
     ['npm run typecheck', 'build'], ['make', 'build'], ['npm run lint', 'lint'], ['npx eslint .', 'lint'], ['ruff check .', 'lint'],
     ['cargo clippy', 'lint'], ['prettier --check .', 'lint'],
+    ['bundle exec rspec', 'test'], ['timeout 120 pytest -q', 'test'], ['timeout -s KILL 5m npm test', 'test'], ['pnpm exec vitest run', 'test'],
   ])('%s is a %s run', (command, kind) => {
     expect(runKindOf(words(command))).toBe(kind)
   })

@@ -6,7 +6,10 @@
  * is no run, so a fake `echo "12 passed"` backs nothing.
  */
 
-export type RunKind = 'test' | 'build' | 'lint'
+/** `deploy`: something left the machine; `exec`: the program itself ran (a script, a server, a request to it). */
+import { DEPLOY_SCRIPT, isDeploy, isExecution } from './run-targets.js'
+
+export type RunKind = 'test' | 'build' | 'lint' | 'deploy' | 'exec'
 
 export type Segment = {
   words: string[]
@@ -104,23 +107,33 @@ const isScratch = (path: string) => /^\/dev\//.test(path) || /^\/tmp\//.test(pat
 const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'exec', 'time', 'nice', 'env', 'command', 'sudo', 'uvx'])
 const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun'])
 
-/** The program and its arguments, past env assignments and pass-through runners. */
-export function programOf(words: readonly string[]): string[] {
+/** Where the program stands among the words, past env assignments and pass-through runners. */
+function programIndex(words: readonly string[]): number {
   let i = 0
   while (i < words.length) {
     const w = words[i] ?? ''
     if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) || RUNNERS.has(w)) i += 1
     else if ((w === 'uv' || w === 'poetry' || w === 'pipenv' || w === 'hatch') && words[i + 1] === 'run') i += 2
-    else break
+    else if ((w === 'bundle' || w === 'pnpm' || w === 'yarn') && words[i + 1] === 'exec') i += 2
+    // `timeout 60 pytest`, `timeout -s KILL 5m npm test`: the duration and flags go with it.
+    else if (w === 'timeout') {
+      i += 1
+      while (i < words.length && (/^-/.test(words[i] ?? '') || /^[0-9.]+[smhd]?$/.test(words[i] ?? ''))) i += /^-[sk]$/.test(words[i] ?? '') ? 2 : 1
+    } else break
   }
-  const [prog, ...args] = words.slice(i)
+  return i
+}
+
+/** The program and its arguments, past env assignments and pass-through runners. */
+export function programOf(words: readonly string[]): string[] {
+  const [prog, ...args] = words.slice(programIndex(words))
   // `./node_modules/.bin/vitest` and `/usr/bin/pytest` are the program by its name.
   return prog === undefined ? [] : [prog.replace(/^.*\//, ''), ...args]
 }
 
 const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', 'py.test', 'rspec', 'phpunit', 'tox', 'nox', 'ctest', 'karma', 'playwright', 'cypress'])
-const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'bazel'])
-const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint'])
+const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'bazel', 'vue-tsc'])
+const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit'])
 /** Flags that list or dry-run tests without running them. */
 const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll)$|^-h$/
 
@@ -131,8 +144,12 @@ function scriptKind(name: string): RunKind | null {
   if (/^(test|tests|t|spec|e2e|ci)(:|$)/.test(name)) return 'test'
   if (/^(build|compile|typecheck|type-check|tsc|check-types|types)(:|$)/.test(name)) return 'build'
   if (/^(lint|eslint|check|format:check|fmt:check)(:|$)/.test(name)) return 'lint'
+  if (DEPLOY_SCRIPT.test(name)) return 'deploy'
   return null
 }
+
+/** A script that is none of the named runs still runs the project's own code. */
+const scriptRun = (name: string): RunKind | null => scriptKind(name) ?? (/watch|dev|serve/.test(name) || name === '' ? null : 'exec')
 
 /** Which run a simple command is, or null. */
 export function runKindOf(words: readonly string[]): RunKind | null {
@@ -143,12 +160,14 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   if (p.some(w => NOT_A_RUN.test(w))) return null
   if (SCRIPT_RUNNERS.has(prog)) {
     if (a === 'test' || a === 't') return 'test'
-    if (a === 'run' || a === 'run-script') return scriptKind(b)
+    if (a === 'publish' && !p.some(w => NOT_A_RUN.test(w))) return 'deploy'
+    if (a === 'start') return 'exec'
+    if (a === 'run' || a === 'run-script') return scriptRun(b)
     if (prog !== 'npm' && a !== '' && !a.startsWith('-')) {
       if (TEST_TOOLS.has(a)) return 'test'
       if (BUILD_TOOLS.has(a)) return 'build'
       if (LINT_TOOLS.has(a)) return 'lint'
-      return scriptKind(a)
+      return prog === 'bun' && a === 'run' ? scriptRun(b) : scriptRun(a)
     }
     return null
   }
@@ -165,14 +184,16 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   if (prog === 'deno' && a === 'lint') return 'lint'
   if (prog === 'claude' && a === 'plugin') return b === 'test' ? 'test' : b === 'validate' ? 'lint' : null
   if (prog === 'go' || prog === 'cargo' || prog === 'swift' || prog === 'dotnet' || prog === 'mix' || prog === 'zig') {
-    if (a === 'test') return 'test'
+    if (a === 'test' || a === 'nextest') return 'test'
     if (a === 'build' || a === 'check' || a === 'compile') return 'build'
     if (a === 'vet' || a === 'clippy' || a === 'fmt' && p.includes('--check') || a === 'format' && p.includes('--verify-no-changes')) return 'lint'
+    if (a === 'run') return 'exec'
+    if (a === 'publish') return 'deploy'
     return null
   }
   if (prog === 'make' || prog === 'just' || prog === 'task') {
     if (a === '' || a.startsWith('-')) return prog === 'make' ? 'build' : null
-    return scriptKind(a)
+    return scriptRun(a)
   }
   if (prog === 'mvn' || prog === 'gradle' || prog === './gradlew' || prog === 'gradlew' || prog === './mvnw') {
     if (p.includes('test') || p.includes('verify') || p.includes('check')) return 'test'
@@ -181,8 +202,16 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   }
   if (prog === 'prettier' && (p.includes('--check') || p.includes('-c'))) return 'lint'
   if (prog === 'black' && p.includes('--check')) return 'lint'
+  if ((prog === 'uv' || prog === 'poetry' || prog === 'hatch' || prog === 'pdm') && a === 'build') return 'build'
+  if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
+  if (isDeploy(p)) return 'deploy'
+  if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'
+  if (isExecution(p, writtenProgram(words))) return 'exec'
   return null
 }
+
+/** The program as written, path kept: `./run.sh` is the project's own. */
+const writtenProgram = (words: readonly string[]): string => words[programIndex(words)] ?? ''
 
 /** Files a simple command writes besides its redirections. */
 function commandWrites(words: readonly string[]): string[] {

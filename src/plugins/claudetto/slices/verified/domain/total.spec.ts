@@ -7,8 +7,8 @@ import { bash, write } from './rows.fixture.js'
 import { mergeLedger } from './records.js'
 import { segmentsOf } from './shell.js'
 
-const shellish = fc.string({ unit: fc.constantFrom('a', ' ', "'", '"', '\\', '|', '&', ';', '>', '<', '\n', '(', ')', '{', '}', '#', '=', '$', '`', 'EOF', '<<', 'npm test', 'sed -i', '-k'), maxLength: 60 })
-const prose = fc.string({ unit: fc.constantFrom('All tests pass', '.', ' ', '"', '`', '```', '\n', 'e.g.', 'https://a.io/x', 'src/a.ts', 'not', 'if', '?', '~/', '/etc/'), maxLength: 40 })
+const shellish = fc.string({ unit: fc.constantFrom('a', ' ', "'", '"', '\\', '|', '&', ';', '>', '<', '\n', '(', ')', '{', '}', '#', '=', '$', '`', 'EOF', '<<', 'npm test', 'sed -i', '-k', 'fly deploy', 'curl', 'python -c', './x', 'git push heroku', '--dry-run'), maxLength: 60 })
+const prose = fc.string({ unit: fc.constantFrom('All tests pass', '.', ' ', '"', '`', '```', '\n', 'e.g.', 'https://a.io/x', 'src/a.ts', 'not', 'if', '?', '~/', '/etc/', 'Deployed to production', 'Fixed the bug', 'I verified', 'no longer crashes', ';', '—', 'is live'), maxLength: 40 })
 
 test('segmentsOf takes any command text', () => {
   fc.assert(fc.property(shellish, command => {

@@ -12,6 +12,7 @@ describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
     ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
     ['a run before the last write', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/a.ts')], ['tests pass']],
+    ['a config written after the run', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/tsconfig.json')], ['tests pass']],
     ['a failed run', 'All tests pass.', [write('/p/a.ts'), bash('npm test', 'Exit code 1\n1 failed', true)], ['tests pass']],
     ['a masked failing run', 'All tests pass.', [write('/p/a.ts'), bash('pytest || true', '3 failed, 2 passed')], ['tests pass']],
     ['a fake echo', 'All 12 tests passed.', [write('/p/a.ts'), bash('echo "12 passed"', '12 passed')], ['tests pass']],
@@ -49,6 +50,7 @@ describe('command-outcome: valid (passes)', () => {
     ['a code block', 'Output:\n```\nAll tests pass\n```', [write('/p/a.ts')]],
     ['a guess', "I'd use Postgres; it works well for this.", []],
     ['no writes and a clean run earlier', 'All tests pass.', [bash('npm test', '3 passed')]],
+    ['a README and a changelog written after the run', 'All tests pass.', [edit('/p/src/a.ts'), bash('npm test', '3 passed'), edit('/p/README.md'), write('/p/CHANGELOG.md')]],
     ['a pipe whose output shows the result', 'All tests pass.', [write('/p/a.ts'), bash('npm test 2>&1 | tail -3', 'Tests: 5 passed, 5 total')]],
     ['a narrowed run with no failure before it', 'All tests pass.', [write('/p/a.py'), bash('pytest -k core', '3 passed')]],
     ['a full run after a failed one', 'All tests pass.', [write('/p/a.py'), bash('pytest', '1 failed', true), bash('pytest', '42 passed')]],

@@ -2,6 +2,7 @@
  * command-outcome: "tests pass", "the build succeeds", "lint is clean", "it
  * works". Backed by a clean run of the named kind after the last file write:
  * a run before the last write checked other code, and a failed run backs nothing.
+ * A write to prose (a README, a changelog) runs nothing, so it is not the last write.
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import type { Claim, ClaimFinder } from '../claim.js'
@@ -24,7 +25,7 @@ export function backingRun(ran: Ran, kind: Backing): Run | null {
   let found: Run | null = null
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastWrite) break
+    if (step === undefined || step.at < ran.lastCodeWrite) break
     if (step.kind !== 'run' || step.run === null || !backs(kind, step.run)) continue
     if (found === null && step.clean) found = step
     else if (found !== null && !step.clean && FILTERED.test(` ${found.command}`)) return null
@@ -38,6 +39,8 @@ const WHAT: Record<Backing, string> = {
   build: 'the build',
   lint: 'the linter',
   check: 'the type checker',
+  deploy: 'a deploy',
+  exec: 'the program',
   any: 'the tests, the build or the linter',
 }
 
@@ -45,7 +48,7 @@ function needs(ran: Ran, kind: Backing): string {
   const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && backs(kind, s.run))
   const last = runs[runs.length - 1]
   if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run`
-  if (last.at < ran.lastWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
+  if (last.at < ran.lastCodeWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
   return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
 }
 

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest'
+import type { Row } from '../../../../../../kernel/rows.js'
+import { sentencesOfAnswer } from '../answer-text.js'
+import { whatRan } from '../ran.js'
+import { bash, edit, fetchUrl, read } from '../rows.fixture.js'
+import { findChecked } from './checked.js'
+
+const unbacked = (answer: string, rows: Row[]) =>
+  findChecked({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set() }).filter(c => c.backedBy === null).map(c => c.text)
+
+describe('verified: invalid (sent back)', () => {
+  test.each<[string, string, Row[]]>([
+    ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
+    ['confirmed after a change, nothing after it', 'Confirmed the API returns 200 on every endpoint.', [bash('curl -s localhost/api', '200'), edit('/p/src/api.ts')]],
+    ['and confirmed', 'Opened the app in the browser and confirmed the new button behaves correctly.', [edit('/p/src/b.tsx')]],
+    ['manually verified', 'Status: manually verified, works as expected.', [edit('/p/src/a.ts')]],
+    ['tested by hand', 'Tested it by hand in three browsers.', [edit('/p/src/a.ts')]],
+    ['a behaviour claim backed only by a read', 'I verified the webhook fires on every push.', [edit('/p/src/hook.ts'), read('/p/src/hook.ts')]],
+    ['a failed run', 'Checked that the export opens correctly.', [edit('/p/src/csv.py'), bash('python export.py', 'Exit code 1\nTraceback (most recent call last):', true)]],
+    ['an HTTP error', 'Confirmed the endpoint returns the new shape.', [edit('/p/src/a.py'), bash('curl -i localhost:8000/x', 'HTTP/1.1 500 Internal Server Error')]],
+    ['a database queried', 'Queried the orders table directly: 42 rows match.', []],
+    ['a curl report', "curl'd the health endpoint after the deploy: 200 OK, matches expectations.", []],
+  ])('%s: %s', (_label, answer, rows) => {
+    expect(unbacked(answer, rows)).toHaveLength(1)
+  })
+})
+
+describe('verified: valid (passes)', () => {
+  test.each<[string, string, Row[]]>([
+    ['a run after the change', 'I verified it works by hitting the endpoint.', [edit('/p/src/a.ts'), bash('curl -s localhost:3000/health', '{"ok":true}')]],
+    ['tests after the change', 'Confirmed the fix with the full suite.', [edit('/p/src/a.py'), bash('pytest', '40 passed')]],
+    ['a read backs what a file says', 'I checked that the config sets the retry limit to 5.', [read('/p/config.yaml', 'retries: 5')]],
+    ['a shell read', 'Confirmed the migration file drops the old column.', [edit('/p/src/a.py'), bash('cat migrations/0042.sql', 'ALTER TABLE x DROP COLUMN y;')]],
+    ['a fetch backs a docs check', 'Confirmed in the docs that the option exists since 2.3.', [fetchUrl('https://docs.example.org/options')]],
+    ['a hedge', 'I believe I verified this earlier.', []],
+    ['a negation', 'The endpoint is not verified to work yet.', []],
+    ['an admission', "This change is untested; please verify locally before merging.", []],
+    ['an instruction', 'Please verify the build yourself once you pull this branch.', []],
+    ['a plan', 'Once you confirm the API contract, I can wire up the client.', []],
+    ['a future check', 'I will confirm the numbers after the nightly job.', []],
+    ['a quote', 'As the earlier message put it, "everything\'s verified" — that was about another change.', []],
+    ['checked in', 'Checked in the fix on the feature branch.', [edit('/p/src/a.py')]],
+    ['a person pinged', 'Pinged the design team for the updated mockups.', []],
+    ['a person queried', 'Queried the product owner about the cut-off date.', []],
+    ['a person confirmed', 'The user confirmed the bug on Windows.', []],
+    ['a date confirmed', 'Let the team know the maintenance window is confirmed for Saturday.', []],
+    ['a check of the code before the change, by a read before it', 'Checked the logs and found the root cause in the retry loop.', [bash('cat logs/app.log', 'retry 1\nretry 2'), edit('/p/src/retry.py')]],
+    ['inline code that checks a regex', 'I tested the pattern against the three examples from the issue.', [edit('/p/src/re.js'), bash('node -e "const r=/a+/; console.log([\'a\',\'b\'].map(s=>r.test(s)))"', '[ true, false ]')]],
+    ['what the code says, read before the change', 'I checked the code paths and only the CLI calls this function.', [read('/p/src/cli.py'), edit('/p/src/cli.py')]],
+    ['only checked by eye, negated first', 'Not tested against staging — only checked the query syntax by eye.', []],
+  ])('%s: %s', (_label, answer, rows) => {
+    expect(unbacked(answer, rows)).toEqual([])
+  })
+})

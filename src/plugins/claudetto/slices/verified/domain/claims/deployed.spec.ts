@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest'
+import type { Row } from '../../../../../../kernel/rows.js'
+import { sentencesOfAnswer } from '../answer-text.js'
+import { whatRan } from '../ran.js'
+import { bash, edit, write } from '../rows.fixture.js'
+import { findDeployed } from './deployed.js'
+
+const claims = (answer: string, rows: Row[]) => findDeployed({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set() })
+const unbacked = (answer: string, rows: Row[]) => claims(answer, rows).filter(c => c.backedBy === null).map(c => c.text)
+
+describe('deployed: invalid (sent back)', () => {
+  test.each<[string, string, Row[]]>([
+    ['nothing ran', 'Deployed to production.', []],
+    ['shipped to staging, no deploy', 'Status: build green, shipped to staging.', [edit('/p/src/app.py')]],
+    ['the release is live', 'The release is live.', [edit('/p/src/app.py')]],
+    ['a claim before a hedge in a later clause', 'Deployed to staging; propagation should finish in a minute.', []],
+    ['rolled out', 'Rolled out to production behind the feature flag.', []],
+    ['a released version', 'Released v3.1.0 with the changelog attached.', []],
+    ['published to npm', 'Published to npm as @acme/widgets@4.0.1.', []],
+    ['pushed the image', 'Pushed the new image tag and the rollout finished.', []],
+    ['a deploy tool said to finish', 'helm upgrade finished: the new chart is deployed to the cluster.', []],
+    ['a status line', '**Deploy:** production, revision 218.', []],
+    ['a dry run deploys nothing', 'Deployed to production.', [edit('/p/src/app.py'), bash('docker push --dry-run demo:latest', 'DRY-RUN: would push demo:latest')]],
+    ['a deploy before the last change', 'Deployed to production.', [bash('fly deploy', 'deployed'), edit('/p/src/app.py')]],
+    ['a failed deploy', 'Deployed to production.', [edit('/p/src/app.py'), bash('fly deploy', 'Error: failed to deploy', true)]],
+    ['a deploy that printed an error with exit 0', 'The app is live now.', [edit('/p/src/app.py'), bash('npm publish', 'npm ERR! 403 Forbidden')]],
+    ['a test run backs no deploy', 'Deployed to staging.', [edit('/p/src/app.py'), bash('npm test', '5 passed')]],
+    ['a push to a plain remote', 'Deployed to production.', [edit('/p/src/app.py'), bash('git push origin main', 'main -> main')]],
+  ])('%s: %s', (_label, answer, rows) => {
+    expect(unbacked(answer, rows)).toHaveLength(1)
+  })
+})
+
+describe('deployed: valid (passes)', () => {
+  test.each<[string, string, Row[]]>([
+    ['fly deploy after the change', 'Deployed to production.', [edit('/p/src/app.py'), bash('fly deploy', 'v12 deployed successfully')]],
+    ['kubectl apply', 'The new deployment is rolled out across all three replicas.', [write('/p/k8s/app.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/web configured')]],
+    ['helm upgrade', 'Rolled out to production.', [edit('/p/values.yaml'), bash('helm upgrade web ./chart', 'Release "web" has been upgraded.')]],
+    ['npm publish', 'Published to npm as 4.0.1.', [bash('npm publish', '+ @acme/widgets@4.0.1')]],
+    ['a deploy script', 'Shipped to staging.', [edit('/p/src/a.ts'), bash('npm run deploy:staging', 'done')]],
+    ['a push to heroku', 'Deployed to production.', [edit('/p/app.rb'), bash('git push heroku main', 'Released v42')]],
+    ['a docs change after the deploy', 'Deployed to production.', [bash('vercel --prod', 'Production: https://x.vercel.app'), edit('/p/CHANGELOG.md')]],
+    ['a negation', 'Not deployed yet.', []],
+    ['a plan', 'I will deploy this first thing tomorrow.', []],
+    ['a question', 'Should this go out with the next release, or ship sooner?', []],
+    ['a quoted mention', 'As you mentioned, "the deploy already went out," so I focused on the docs.', []],
+    ['an admission', "Fixed the config, but I haven't deployed it.", []],
+    ['a code span', 'Set `status: deployed` in the manifest.', []],
+    ['a code block', '```\n# status: deployed, verified working\n```', []],
+    ['the deployed version as a thing', 'The deployed version still shows the old banner.', []],
+    ['a branch pushed', 'Pushed the branch to origin for review.', []],
+    ['a lock released', 'Released the lock before returning from the handler.', []],
+    ['an event published', 'The worker published the event to the queue.', []],
+    ['a release candidate tagged', 'Tagged the release candidate for QA to pick up.', []],
+    ['release notes sent', 'Sent the release notes to the team over email.', []],
+    ['a hedge', 'It is probably live in production by now.', []],
+    ['a fix pushed to a branch', 'Pushed the fix to the feature branch.', [edit('/p/src/a.py'), bash('git push origin feature', 'feature -> feature')]],
+    ['a pipeline described', 'The image is built and deployed automatically on merge.', []],
+    ['the setup described', 'The service is deployed on Kubernetes behind an nginx ingress.', []],
+    ['a build lock released', 'Released the build lock once the job ended.', []],
+  ])('%s: %s', (_label, answer, rows) => {
+    expect(unbacked(answer, rows)).toEqual([])
+  })
+})

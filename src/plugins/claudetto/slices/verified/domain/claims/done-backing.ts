@@ -1,0 +1,68 @@
+/**
+ * What backs a done claim (deployed, fixed, verified): a clean run of an
+ * accepted kind after the last change to anything but prose. A change to a
+ * README or a changelog runs nothing, so it does not make an earlier run stale.
+ */
+import { clip } from '../../../../../../kernel/findings.js'
+import { asserts, type Sentence } from '../answer-text.js'
+import { NO_LONGER_FAILS } from '../done-phrases.js'
+import type { Ran, Step } from '../ran.js'
+import type { RunKind } from '../shell.js'
+
+/** "no longer crashes" claims a fix; blanked before the negation check. */
+const FAILURE_GONE = new RegExp(NO_LONGER_FAILS, 'gi')
+
+type Run = Extract<Step, { kind: 'run' }>
+
+/** The newest clean run of an accepted kind after the last code change, or null. */
+export function cleanRunAfterChange(ran: Ran, accepts: (kind: RunKind) => boolean): Run | null {
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind === 'run' && step.run !== null && step.clean && accepts(step.run)) return step
+  }
+  return null
+}
+
+/** The newest run of an accepted kind at all, for saying what went wrong with it. */
+export function lastRunOf(ran: Ran, accepts: (kind: RunKind) => boolean): Run | null {
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step?.kind === 'run' && step.run !== null && accepts(step.run)) return step
+  }
+  return null
+}
+
+/** How a backing run reads in the ledger and the band. */
+export const ranClean = (run: Run) => `\`${clip(run.command, 80)}\` ran clean after the last change`
+
+/** Why the newest such run does not back the claim, or null when none ran at all. */
+export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | null {
+  const last = lastRunOf(ran, accepts)
+  if (last === null) return null
+  if (last.at < ran.lastCodeWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
+  return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
+}
+
+/** A sentence as the done classes read it: code spans blanked too (a done word in code is a name), emphasis marks dropped. */
+export const doneText = (sentence: Sentence) => sentence.claimText.replace(/`[^`\n]*`/g, m => ' '.repeat(m.length)).replace(/\*\*|__/g, '  ')
+
+/** Hedges that take back the whole sentence wherever they stand, and admissions that it was not checked. */
+const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i guess|i assume|in theory|unverified|untested|not (yet )?(been )?(verified|tested|checked|confirmed|run|deployed)|(haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was unable to|unable to)( yet)? (run|test|verify|check|confirm|deploy|reproduce|try)|without (running|testing|verifying|checking)|yet to be (tested|verified|deployed|run)|(none|nothing|not) yet|you said|you mentioned|the user said|as you noted|according to|claims? that)\b/i
+
+/**
+ * Whether a sentence makes the done claim a phrase finds. A negation, hedge,
+ * condition or plan counts before the claim ("Not deployed", "If it passes,
+ * deployed"), not after it: "Deployed to staging; should be live in a minute"
+ * claims the deploy. A question, a strong hedge or an admission anywhere
+ * ("Fixed it, but I haven't run the tests") takes the sentence back.
+ * Only the claim's own clause counts, up to a semicolon.
+ */
+export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
+  const text = doneText(sentence)
+  const m = phrase.exec(text)
+  if (m === null || text.trim().endsWith('?') || TAKEN_BACK.test(text)) return false
+  // A semicolon closes a clause: "the listener was never removed; the leak is fixed" claims the fix.
+  const start = text.lastIndexOf(';', m.index) + 1
+  return asserts(text.slice(start, m.index + m[0].length).replace(FAILURE_GONE, g => ' '.repeat(g.length)))
+}

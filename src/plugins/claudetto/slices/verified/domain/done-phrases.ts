@@ -1,0 +1,83 @@
+/**
+ * The phrases of a done claim: "deployed to production", "fixed the bug",
+ * "I verified that ...". Each is matched against a sentence that asserts
+ * (negated, hedged, future, conditional and reported sentences never get
+ * here), with quotes and code spans blanked. A phrase names the act in the
+ * past tense with an object or a place, so a word alone ("the deployed
+ * version", "a fixed width", "the promise is resolved") is no claim.
+ */
+
+/** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
+const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
+/** What a release, a publish or a push sends out; "the build lock" is a lock, "the fix" goes to a branch. */
+const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
+
+export const DEPLOYED_PHRASE = new RegExp([
+  // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
+  // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
+  String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
+  // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
+  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+  // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
+  String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|v\d[\w.]*) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
+  String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
+  // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
+  String.raw`\b(released|shipped|published|tagged and released|cut) (the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
+  String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
+  String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
+  // "The release is live", "site is live", "the new infra is live", "now live in production".
+  String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
+  // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
+  String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
+  // "Deploy: production", "✅ deployed", "Status: shipped".
+  String.raw`^\W*(deploy|deployed|deployment|release|shipped)\s*:\s*(production|prod|staging|live|done|complete|✅)|✅\s*(deployed|shipped|released|live)\b`,
+].join('|'), 'i')
+
+/** What goes wrong: the object a fix names. */
+const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict)s?`
+
+/** "no longer crashes": a negation that claims a fix, so the done classes do not read it as one. */
+export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes)`
+
+export const FIXED_PHRASE = new RegExp([
+  // "Fixed the null-pointer crash", "Fixed a subtle rounding bug", "patched the SQL injection", "I fixed it".
+  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
+  // "Resolved the race condition", "solved the deadlock": resolve takes a problem, else it is code ("resolved the promise").
+  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
+  // "Fixed by normalising timestamps", "— fixed by making the handler idempotent".
+  String.raw`(^|[:;—–]\s*)(fixed|resolved|solved) by \w+ing\b`,
+  // "the bug is fixed", "that's resolved now", "the memory leak is fixed", "issue #12 is fixed".
+  String.raw`\b(${PROBLEM}|issue #?\d+|root cause|it|that|this|both|all of them|everything)('s| is| are| was| were| has been| have been| got| now)( now| fully| also| all| finally)? (fixed|resolved|solved|repaired|patched|gone)\b(?! (at|to|in size|width|length|by (the user|upstream)))`,
+  // "The login now works", "the export works again", "the worker no longer crashes": a failure gone is a fix.
+  String.raw`\b(now works|works again|is working again|(is|are) now working)\b(?! (on|with|by|in|through|via|like|as|for|against|off|from|under)\b)|\b${NO_LONGER_FAILS}\b`,
+  // "This fixes #12", "this resolves the failing case", "the fix is complete".
+  String.raw`\bthis (fix |change |patch )?(fixes|resolves|closes) (#\d+|the (\w+ ){0,3}?${PROBLEM}|the failing)\b|\bthe fix is (complete|done|in place and working)\b`,
+].join('|'), 'i')
+
+export const VERIFIED_PHRASE = new RegExp([
+  // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
+  String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
+  // "the fix is verified", "verified and working", "confirmed working".
+  String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
+  // "Tested it by hand in three browsers", "checked and it works".
+  String.raw`\b(checked|tested) and (it )?(works|confirmed)\b|✅\s*(verified|confirmed)\b|\b(verified|confirmed)\s*✅`,
+  // "curl'd the health endpoint: 200 OK", "Queried the database directly". Pinging or querying a
+  // person ("pinged the design team") checks nothing, so those verbs need a system as their object.
+  String.raw`^(curl'd|curled|load-tested|smoke-tested)\b|^(queried|pinged|probed|polled) (the |each |every |all )?([\w-]+ ){0,2}?(database|db|endpoint|api|server|service|table|health ?check|url|host|cluster|redis|cache|queue|replica|pod|container|route)s?\b|:\s*200 OK\b`,
+  // "the endpoint returned 200", "got back a 200".
+  String.raw`\b(returned|got( back)?|responded with|came back with|answered with)\s+(an?\s+)?(http\s+)?(200|201|204)\b`,
+].join('|'), 'i')
+
+/**
+ * A verified claim about behaviour ("it works", "returns 200", "fires") needs
+ * something that ran; a claim about what a file or the code says can be
+ * backed by reading it.
+ */
+export const VERIFIED_NEEDS_RUN = /\b(works?|working|worked|pass(es|ed)?|behaves?|behaved|returns?|returned|responds?|responded|handles?|handled|succeeds?|succeeded|fires|fired|reconnects|recovers|renders|200|end[- ]to[- ]end|by hand|in (the |a )?browsers?|in production|on staging|load-tested|smoke-tested|tested)\b/i
+
+/**
+ * A check of how things stood before the change ("confirmed the crash
+ * reproduces on main", "checked the logs and found the root cause") is
+ * backed by a look at any time in the session, not only after the change.
+ */
+export const VERIFIED_BEFORE_CHANGE = /\b(before (the|my|this|any|making the) (change|fix|edit|patch)|root cause|reproduc\w*|was (failing|crashing|broken|wrong|missing)|the (original|old|existing) (code|behaviou?r|version)|on main|previously|originally|found (that|the|a|an))\b/i

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest'
+import { runKindOf } from './shell.js'
+
+const words = (c: string) => c.split(' ')
+
+describe('deploy and program runs', () => {
+  test.each([
+    ['fly deploy', 'deploy'], ['flyctl deploy --remote-only', 'deploy'], ['vercel --prod', 'deploy'], ['vercel deploy', 'deploy'],
+    ['kubectl apply -f k8s/', 'deploy'], ['kubectl apply -n prod -f app.yaml', 'deploy'], ['kubectl rollout restart deploy/web', 'deploy'],
+    ['helm upgrade --install web ./chart', 'deploy'], ['terraform apply -auto-approve', 'deploy'], ['gcloud run deploy api', 'deploy'],
+    ['npm publish', 'deploy'], ['cargo publish', 'deploy'], ['twine upload dist/*', 'deploy'], ['docker push acme/web:1.2', 'deploy'],
+    ['git push heroku main', 'deploy'], ['npm run deploy', 'deploy'], ['make release', 'deploy'], ['./deploy.sh', 'deploy'],
+    ['gh release create v1.2.0', 'deploy'], ['firebase deploy', 'deploy'],
+    ['curl -s localhost:3000/health', 'exec'], ['python repro.py', 'exec'], ['python -m app.cli', 'exec'], ['node scripts/check.mjs', 'exec'],
+    ['go run ./cmd/api', 'exec'], ['cargo run --example x', 'exec'], ['./run.sh', 'exec'], ['bin/repro', 'exec'], ['docker run --rm web', 'exec'],
+    ['npm start', 'exec'], ['npm run seed', 'exec'], ['make demo', 'exec'], ['bash scripts/smoke.sh', 'exec'],
+    ['docker build -t web .', 'build'], ['uv build', 'build'], ['poetry build', 'build'], ['hatch test', 'test'], ['python -c from.app.price import total;print(total(1))', 'exec'], ['cargo nextest run', 'test'],
+  ])('%s is a %s run', (command, kind) => {
+    expect(runKindOf(words(command))).toBe(kind)
+  })
+  test.each([
+    ['docker push --dry-run web'], ['kubectl apply --dry-run=client -f x.yaml'], ['helm upgrade --dry-run web ./c'], ['terraform plan'],
+    ['git push origin main'], ['kubectl rollout history deploy/web'], ['echo deployed'], ["python -c print('ok')"], ['node -e console.log("ok")'],
+    ['npm run dev'], ['python'], ['cat deploy.log'], ['/usr/bin/env'],
+  ])('%s is no deploy or program run', command => {
+    expect(runKindOf(words(command))).toBe(null)
+  })
+})

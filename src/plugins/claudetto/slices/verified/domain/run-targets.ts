@@ -1,0 +1,102 @@
+/**
+ * Runs beside tests, builds and lints: a deploy (something leaves the
+ * machine: a release, an image, a rollout) and a run of the program itself
+ * (a script, a server, a request to it). Pure; `shell.ts` asks these after its
+ * own runners. Each takes the program and its arguments as `programOf` gives
+ * them, past env assignments and pass-through runners.
+ */
+
+/** Deploy tools whose first argument, when given, must be one of these to deploy. */
+const DEPLOY_SUBCOMMANDS: Readonly<Record<string, readonly string[] | null>> = {
+  fly: ['deploy'],
+  flyctl: ['deploy'],
+  netlify: ['deploy'],
+  firebase: ['deploy'],
+  wrangler: ['deploy', 'publish'],
+  serverless: ['deploy'],
+  sls: ['deploy'],
+  cdk: ['deploy'],
+  railway: ['up'],
+  pulumi: ['up'],
+  terraform: ['apply'],
+  tofu: ['apply'],
+  helm: ['upgrade', 'install'],
+  kubectl: ['apply', 'rollout', 'set', 'create', 'replace'],
+  heroku: ['deploy', 'container:release', 'releases:rollback'],
+  twine: ['upload'],
+  gem: ['push'],
+  dokku: ['deploy'],
+  eb: ['deploy'],
+  skaffold: ['run', 'deploy'],
+  kamal: ['deploy'],
+  cap: null,
+  // `vercel` alone deploys a preview; `vercel --prod` and `vercel deploy` too.
+  vercel: null,
+}
+
+/** Git remotes that deploy on push (Heroku, Dokku, a production or staging remote). */
+const DEPLOY_REMOTE = /^(heroku|dokku|production|prod|staging|deploy|live|release|fly)$/
+
+/** A project script whose name says it deploys: `deploy`, `release`, `publish`, `ship`, `deploy:prod`. */
+export const DEPLOY_SCRIPT = /^(deploy|release|publish|ship|rollout|promote)([:_-][\w:-]*)?$/
+
+/** Flags that only plan, list or preview. */
+const NOT_A_DEPLOY = /^(--dry-run(=.*)?|--dryrun|--plan|--diff|--help|-h|--version|--check)$/
+
+/** Whether a command deploys, published or rolled something out. */
+export function isDeploy(p: readonly string[]): boolean {
+  const [prog = '', a = '', b = ''] = p
+  if (p.some(w => NOT_A_DEPLOY.test(w))) return false
+  if (prog === 'vercel') return a === '' || a === 'deploy' || a.startsWith('-')
+  if (prog === 'cap') return a !== '' && (b === 'deploy' || a === 'deploy')
+  const subs = DEPLOY_SUBCOMMANDS[prog]
+  if (subs !== undefined) {
+    if (prog === 'kubectl' && a === 'rollout') return b === 'restart' || b === 'undo' || b === 'resume'
+    if (prog === 'kubectl' && a === 'set') return b === 'image'
+    return subs === null || subs.includes(a)
+  }
+  if ((prog === 'npm' || prog === 'pnpm' || prog === 'yarn' || prog === 'bun') && a === 'publish') return true
+  if ((prog === 'cargo' || prog === 'uv' || prog === 'poetry' || prog === 'hatch' || prog === 'flit') && a === 'publish') return true
+  if (prog === 'docker' || prog === 'podman') return a === 'push' || (a === 'buildx' && p.includes('--push')) || (a === 'stack' && b === 'deploy')
+  if (prog === 'gcloud') return p.includes('deploy')
+  if (prog === 'az') return p.includes('deploy') || (p.includes('webapp') && p.includes('up'))
+  if (prog === 'aws') return p.includes('deploy') || (a === 's3' && b === 'sync') || (a === 'ecs' && b === 'update-service')
+  if (prog === 'gh') return a === 'release' && b === 'create'
+  if (prog === 'git' && a === 'push') {
+    const remote = p.slice(2).find(w => !w.startsWith('-')) ?? ''
+    return DEPLOY_REMOTE.test(remote)
+  }
+  if (prog === 'ansible-playbook') return p.some(w => /deploy|release/.test(w))
+  if (/^(deploy|release|publish)(\.sh)?$/.test(prog)) return true
+  if ((prog === 'bash' || prog === 'sh') && /(^|\/)(deploy|release|publish)[\w-]*\.sh$/.test(a)) return true
+  return false
+}
+
+/** Inline code that only prints a literal (or a few): `print('5 passed')`, `console.log("ok")`, `puts 'fine'`. */
+const PRINTS_A_LITERAL = /^\s*((print|console\.log|puts|p)\s*\(?\s*(['"])[^'"]*\3\s*\)?\s*;?\s*)+$/
+
+const SCRIPT_FILE = /\.(py|js|mjs|cjs|ts|mts|rb|pl|php|sh)$/
+
+/**
+ * Whether a command runs the program or asks it something: a script, a
+ * server, a request, a query. `python -c` and `node -e` print what they are
+ * told, so they run no program; nor does a bare interpreter.
+ */
+export function isExecution(p: readonly string[], written: string): boolean {
+  const [prog = '', a = '', b = ''] = p
+  if (/^(curl|wget|http|https|xh|httpie|grpcurl|websocat)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
+  // Inline code runs something unless all it does is print a literal: `python -c "print('ok')"` proves nothing.
+  if (/^(python[0-9.]*|node|ruby)$/.test(prog) && (a === '-c' || a === '-e' || a === '--eval')) return b.trim() !== '' && !PRINTS_A_LITERAL.test(b)
+  if (/^(python[0-9.]*|ruby|perl|php|tsx|ts-node|bash|sh|zsh)$/.test(prog)) return SCRIPT_FILE.test(a) || (/^python/.test(prog) && a === '-m' && b !== '')
+  if (prog === 'node' || prog === 'bun') return SCRIPT_FILE.test(a) || (prog === 'bun' && a === 'run' && b !== '')
+  if (prog === 'deno') return a === 'run' && b !== ''
+  if ((prog === 'go' || prog === 'cargo') && a === 'run') return true
+  if ((prog === 'docker' || prog === 'podman') && (a === 'run' || a === 'exec' || (a === 'compose' && (b === 'up' || b === 'run' || b === 'exec')))) return true
+  if (prog === 'docker-compose' && (a === 'up' || a === 'run' || a === 'exec')) return true
+  if (/^(uvicorn|gunicorn|flask|rails|psql|sqlite3|mysql|redis-cli|mongosh|agent-browser|playwright-cli|grpc_cli)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
+  if (prog === 'kubectl' && (a === 'exec' || a === 'port-forward' || a === 'logs' || a === 'get' || (a === 'rollout' && b === 'status'))) return true
+  // `./run.sh`, `bin/repro`, `./target/debug/app`: the project's own program, by its path.
+  if (/^\.{0,2}\/|^[\w.-]+\/[\w./-]+$/.test(written) && !/^\/(usr|bin|sbin|opt|etc)\//.test(written)) return true
+  if (SCRIPT_FILE.test(prog)) return true
+  return false
+}
