@@ -63,9 +63,9 @@ export const register: Register = (on, options) => {
 
   // phase: observe
   // agents.measure-step: fails open, no .catch. Observes only: a throw leaves the stream to the engine and the measure as it was.
-  on('turn.step', agents_measureStep)
+  on('turn.step', { agentId: /./ }, agents_measureStep)
   // agents.report-now: fails open, no .catch. A throw passes the tool's result on without the note: the subagent runs on to its own end.
-  on('tool.call', agents_reportNow)
+  on('tool.call', { agentId: /./ }, agents_reportNow)
   // agents.track-spawn: fails open, no .catch. Observes only: a throw leaves the subagent unwatched and lets it start.
   on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
   // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.

@@ -73,3 +73,9 @@ test('two matcher-less hooks on one event are refused before the engine refuses 
   const matched: Slice = { name: 'b', summary: '', hooks: [{ ...hook('b.stop', 'gate', 'classic.Stop'), matcher: { hook_event_name: ['Stop'] } }] }
   expect(orderHooks([a, matched]).map(p => p.hook.id)).toEqual(['a.stop', 'b.stop'])
 })
+
+test('a pattern leaf is written as a RegExp literal, and its handler typed by the event alone', () => {
+  const watch: Slice = { name: 'w', summary: '', hooks: [{ ...hook('w.step', 'observe', 'turn.step'), matcher: { agentId: /./ } }] }
+  expect(renderModule([watch])).toContain("on('turn.step', { agentId: /./ }, w_step)")
+  expect(renderBundleTypes([watch])).toContain("export declare const w_step: Hook<'turn.step'>")
+})

@@ -16,7 +16,7 @@
  * sources so `claude plugin validate` type-checks each under the engine's
  * options; the engine never loads that one.
  */
-import { PHASES, type Slice, type SliceHook } from './slice.js'
+import { type MatcherLeaf, PHASES, type Slice, type SliceHook } from './slice.js'
 
 export const MODULE_PATH = 'hooks/register.ts'
 /** The bundle the module imports its handlers from, and its types beside it. */
@@ -30,10 +30,14 @@ const OPTIONS_FROM_HOOKS = '../src/kernel/options.js'
 type Placed = { slice: Slice; hook: SliceHook; local: string }
 
 /** A string (single-quoted, its own characters kept) or a boolean as a source literal. */
-const leaf = (value: string | boolean): string =>
-  typeof value === 'boolean' ? String(value) : `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
-const literal = (value: string | boolean | readonly (string | boolean)[]): string =>
-  Array.isArray(value) ? `[${value.map(leaf).join(', ')}]` : leaf(value as string | boolean)
+const leaf = (value: MatcherLeaf): string =>
+  value instanceof RegExp
+    ? String(value)
+    : typeof value === 'boolean'
+      ? String(value)
+      : `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`
+const literal = (value: MatcherLeaf | readonly MatcherLeaf[]): string =>
+  Array.isArray(value) ? `[${value.map(leaf).join(', ')}]` : leaf(value as MatcherLeaf)
 
 function matcherLiteral(matcher: SliceHook['matcher']): string {
   if (matcher === undefined) return ''
@@ -127,10 +131,13 @@ export function renderBundleEntry(slices: readonly Slice[]): string {
   ].join('\n')
 }
 
+/** A leaf's type at the call site: a pattern literal is typed `RegExp`, a value by itself. */
+const leafType = (value: MatcherLeaf): string => (value instanceof RegExp ? 'RegExp' : leaf(value))
+
 /** A matcher as the type its literal has at the call site (`{ readonly tool: readonly ['Bash'] }`). */
 function matcherType(matcher: NonNullable<SliceHook['matcher']>): string {
   const parts = Object.entries(matcher).map(([key, value]) =>
-    `readonly ${key}: ${Array.isArray(value) ? `readonly [${value.map(leaf).join(', ')}]` : leaf(value as string | boolean)}`,
+    `readonly ${key}: ${Array.isArray(value) ? `readonly [${value.map(leafType).join(', ')}]` : leafType(value as MatcherLeaf)}`,
   )
   return `{ ${parts.join('; ')} }`
 }
@@ -147,7 +154,8 @@ export function renderBundleTypes(slices: readonly Slice[]): string {
     '',
     'export declare function setPluginOptions(options: PluginOptions): void',
     ...placed.map(({ hook, local }) =>
-      hook.matcher === undefined
+      // A pattern leaf narrows no type (and MatchedHook over a stream with one is too complex for tsc).
+      hook.matcher === undefined || Object.values(hook.matcher).flat().some(v => v instanceof RegExp)
         ? `export declare const ${local}: Hook<'${hook.event}'>`
         : `export declare const ${local}: MatchedHook<'${hook.event}', ${matcherType(hook.matcher)}>`,
     ),

@@ -17,13 +17,16 @@ export type Phase = (typeof PHASES)[number]
  */
 export type FailurePolicy = 'open'
 
+/** A matcher's leaf: a value the input's field must equal, or a pattern it must match (a field that is absent matches none). */
+export type MatcherLeaf = string | boolean | RegExp
+
 export type SliceHook = {
   /** `<slice>.<name>`, unique across the plugin; the generator sorts by it within a phase. */
   id: string
   /** The event, written as a literal at the call site by the generator. */
   event: string
   /** The matcher, written as a literal object; absent for every input. */
-  matcher?: Record<string, string | boolean | readonly (string | boolean)[]>
+  matcher?: Record<string, MatcherLeaf | readonly MatcherLeaf[]>
   phase: Phase
   failure: FailurePolicy
   /** One sentence on why this failure policy is right for this hook. */

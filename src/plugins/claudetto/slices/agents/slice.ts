@@ -37,6 +37,8 @@ export const slice: Slice = {
     {
       id: 'agents.measure-step',
       event: 'turn.step',
+      // Subagents only: the main thread's requests (no agentId) never pass their stream through the worker.
+      matcher: { agentId: /./ },
       phase: 'observe',
       failure: 'open',
       why: 'Observes only: a throw leaves the stream to the engine and the measure as it was.',
@@ -46,6 +48,8 @@ export const slice: Slice = {
     {
       id: 'agents.report-now',
       event: 'tool.call',
+      // Subagents only: the main thread's calls (no agentId) never reach the worker for this hook.
+      matcher: { agentId: /./ },
       phase: 'observe',
       failure: 'open',
       why: "A throw passes the tool's result on without the note: the subagent runs on to its own end.",
