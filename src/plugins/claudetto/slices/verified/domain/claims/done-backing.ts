@@ -6,6 +6,7 @@
 import { clip } from '../../../../../../kernel/findings.js'
 import { asserts, type Sentence } from '../answer-text.js'
 import { NO_LONGER_FAILS } from '../done-phrases.js'
+import type { Claim, ClaimClass } from '../claim.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
 
@@ -65,4 +66,31 @@ export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
   // A semicolon closes a clause: "the listener was never removed; the leak is fixed" claims the fix.
   const start = text.lastIndexOf(';', m.index) + 1
   return asserts(text.slice(start, m.index + m[0].length).replace(FAILURE_GONE, g => ' '.repeat(g.length)))
+}
+
+/** How one class of done claim is found and backed by a clean run after the last change. */
+export type RunBacked = {
+  cls: ClaimClass
+  phrase: RegExp
+  accepts: (kind: RunKind) => boolean
+  /** What backs the claim when the session changed only prose, or null when nothing does then. */
+  proseBacks: string | null
+  needs: string
+}
+
+/** Every sentence that claims it done, each backed by a clean accepted run after the last change. */
+export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: RunBacked): Claim[] {
+  const claims: Claim[] = []
+  for (const sentence of sentences) {
+    if (!claimsDone(sentence, spec.phrase)) continue
+    const run = cleanRunAfterChange(ran, spec.accepts)
+    claims.push({
+      cls: spec.cls,
+      text: clip(sentence.text, 200),
+      subject: spec.cls,
+      backedBy: run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null,
+      needs: whyNot(ran, spec.accepts) ?? spec.needs,
+    })
+  }
+  return claims
 }

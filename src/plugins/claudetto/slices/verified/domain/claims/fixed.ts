@@ -5,26 +5,15 @@
  * the session changed only prose (a README, a changelog), nothing can run
  * the fix, so the change itself backs it.
  */
-import { clip } from '../../../../../../kernel/findings.js'
-import type { Claim, ClaimFinder } from '../claim.js'
+import type { ClaimFinder } from '../claim.js'
 import { FIXED_PHRASE } from '../done-phrases.js'
-import type { RunKind } from '../shell.js'
-import { claimsDone, cleanRunAfterChange, ranClean, whyNot } from './done-backing.js'
+import { runBackedClaims } from './done-backing.js'
 
-const anyRun = (_kind: RunKind) => true
-
-export const findFixed: ClaimFinder = ({ sentences, ran }) => {
-  const claims: Claim[] = []
-  for (const sentence of sentences) {
-    if (!claimsDone(sentence, FIXED_PHRASE)) continue
-    const run = cleanRunAfterChange(ran, anyRun)
-    claims.push({
-      cls: 'fixed',
-      text: clip(sentence.text, 200),
-      subject: 'fixed',
-      backedBy: run ? ranClean(run) : ran.onlyProseWritten ? 'only prose changed: nothing to run' : null,
-      needs: whyNot(ran, anyRun) ?? 'nothing ran after the change to show it fixed; run the tests or the reproduction and quote the result, or say the fix is untested',
-    })
-  }
-  return claims
-}
+export const findFixed: ClaimFinder = ({ sentences, ran }) =>
+  runBackedClaims(sentences, ran, {
+    cls: 'fixed',
+    phrase: FIXED_PHRASE,
+    accepts: () => true,
+    proseBacks: 'only prose changed: nothing to run',
+    needs: 'nothing ran after the change to show it fixed; run the tests or the reproduction and quote the result, or say the fix is untested',
+  })
