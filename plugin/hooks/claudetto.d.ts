@@ -5,6 +5,7 @@
 import type { Hook, MatchedHook, PluginOptions } from 'claude-code'
 
 export declare function setPluginOptions(options: PluginOptions): void
+export declare function sliceOn(slice: string): boolean
 export declare const agents_handoffWindow: Hook<'session.start'>
 export declare const agents_handoffCompact: Hook<'session.compact'>
 export declare const prompt_composePrompt: Hook<'prompt.compose'>

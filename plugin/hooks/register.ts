@@ -6,6 +6,7 @@
 import type { Register } from 'claude-code'
 import {
   setPluginOptions,
+  sliceOn,
   agents_handoffWindow,
   agents_handoffCompact,
   prompt_composePrompt,
@@ -31,47 +32,47 @@ export const register: Register = (on, options) => {
 
   // phase: setup
   // agents.handoff-window: fails open, no .catch. A throw leaves the engine's compaction window as it was.
-  on('session.start', agents_handoffWindow)
+  if (sliceOn('agents')) on('session.start', agents_handoffWindow)
 
   // phase: rewrite
   // agents.handoff-compact: fails open, no .catch. A throw lets the engine's compaction run with its own instructions.
-  on('session.compact', agents_handoffCompact)
+  if (sliceOn('agents')) on('session.compact', agents_handoffCompact)
   // prompt.compose: fails open, no .catch. A throw leaves the engine's prompt as it was: the rules are missing for a request, and no request is held up.
-  on('prompt.compose', prompt_composePrompt)
+  if (sliceOn('prompt')) on('prompt.compose', prompt_composePrompt)
   // prompt.spawn: fails open, no .catch. A throw lets the subagent start with its prompt as given: a missing rule must never stop a subagent.
-  on('agent.spawn', prompt_spawnWithVariant)
+  if (sliceOn('prompt')) on('agent.spawn', prompt_spawnWithVariant)
   // prompt.subagent-compact: fails open, no .catch. A throw lets the engine's compaction run with its own instructions.
-  on('session.compact', { trigger: ['auto', 'plugin', 'precompute'] }, prompt_subagentCompact)
+  if (sliceOn('prompt')) on('session.compact', { trigger: ['auto', 'plugin', 'precompute'] }, prompt_subagentCompact)
   // sembr.commit-message: fails open, no .catch. A rewrite that cannot finish must leave the command as written: a throw or a timeout runs it unchanged.
-  on('tool.call', { tool: ['Bash'] }, sembr_commitMessage)
+  if (sliceOn('sembr')) on('tool.call', { tool: ['Bash'] }, sembr_commitMessage)
   // sembr.markdown-write: fails open, no .catch. A rewrite that cannot finish must leave the text as written: a throw or a timeout writes it unchanged.
-  on('tool.call', { tool: ['Write', 'Edit'] }, sembr_markdownWrite)
+  if (sliceOn('sembr')) on('tool.call', { tool: ['Write', 'Edit'] }, sembr_markdownWrite)
 
   // phase: check
   // ground.plan-write: fails open, no .catch. A check that cannot decide lets the write through: a throw or a timeout must never block correct work.
-  on('tool.call', { tool: ['Write', 'Edit'] }, ground_planWrite)
+  if (sliceOn('ground')) on('tool.call', { tool: ['Write', 'Edit'] }, ground_planWrite)
 
   // phase: gate
   // usercheck.stop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
-  on('classic.Stop', { stop_hook_active: [false, true] }, usercheck_stopGate)
+  if (sliceOn('usercheck')) on('classic.Stop', { stop_hook_active: [false, true] }, usercheck_stopGate)
   // usercheck.subagentStop: fails open, no .catch. A gate that cannot decide lets the stop go: a throw or a timeout must never hold the session.
-  on('classic.SubagentStop', { stop_hook_active: [false, true] }, usercheck_subagentStopGate)
+  if (sliceOn('usercheck')) on('classic.SubagentStop', { stop_hook_active: [false, true] }, usercheck_subagentStopGate)
   // verified.stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.
-  on('classic.Stop', verified_mainStop)
+  if (sliceOn('verified')) on('classic.Stop', verified_mainStop)
   // verified.subagent-stop: fails open, no .catch. A gate that cannot decide lets the stop through: a throw or a timeout must never hold an answer back.
-  on('classic.SubagentStop', verified_subagentStop)
+  if (sliceOn('verified')) on('classic.SubagentStop', verified_subagentStop)
 
   // phase: observe
   // agents.measure-step: fails open, no .catch. Observes only: a throw leaves the stream to the engine and the measure as it was.
-  on('turn.step', { agentId: /./ }, agents_measureStep)
+  if (sliceOn('agents')) on('turn.step', { agentId: /./ }, agents_measureStep)
   // agents.report-now: fails open, no .catch. A throw passes the tool's result on without the note: the subagent runs on to its own end.
-  on('tool.call', { agentId: /./ }, agents_reportNow)
+  if (sliceOn('agents')) on('tool.call', { agentId: /./ }, agents_reportNow)
   // agents.track-spawn: fails open, no .catch. Observes only: a throw leaves the subagent unwatched and lets it start.
-  on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
+  if (sliceOn('agents')) on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
   // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.
-  on('classic.PermissionDenied', usercheck_keepDenied)
+  if (sliceOn('usercheck')) on('classic.PermissionDenied', usercheck_keepDenied)
   // verified.band: fails open, no .catch. A band that fails to draw leaves the engine's own row; nothing is held back.
-  on('ui.render', { component: 'AbovePrompt' }, verified_band)
+  if (sliceOn('verified')) on('ui.render', { component: 'AbovePrompt' }, verified_band)
   // verified.clear-on-prompt: fails open, no .catch. Clearing the band must never stop a prompt: a throw skips the hook and the prompt goes on.
-  on('prompt.submit', verified_clearOnPrompt)
+  if (sliceOn('verified')) on('prompt.submit', verified_clearOnPrompt)
 }

@@ -29,6 +29,8 @@ export type SessionSpec = {
   /** Use this HOME (kept by the caller), else a fresh one removed afterwards. */
   home?: string
   env?: Record<string, string>
+  /** The plugin's userConfig values, written to the HOME's settings as the configure dialog stores them. */
+  options?: Record<string, string | number | boolean>
   timeoutS?: number
   /** Keep the project and debug log for a look afterwards. */
   keep?: boolean
@@ -61,6 +63,16 @@ export type SessionRun = {
 const substitute = <T>(value: T, project: string): T =>
   JSON.parse(JSON.stringify(value).replaceAll('$PROJECT', project)) as T
 
+/** Stores userConfig values in HOME's settings under each key a --plugin-dir or installed claudetto reads. */
+function writeOptions(home: string, options: Record<string, string | number | boolean>): void {
+  const file = path.join(home, '.claude', 'settings.json')
+  const settings = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>) : {}
+  const configs = { ...(settings.pluginConfigs as Record<string, unknown> | undefined) }
+  for (const id of ['claudetto', 'claudetto@inline', 'claudetto@claudetto']) configs[id] = { options }
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, JSON.stringify({ ...settings, pluginConfigs: configs }, null, 2))
+}
+
 export async function runSession(spec: SessionSpec): Promise<SessionRun> {
   const project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'claudetto-proj-')))
   const ownHome = spec.home === undefined
@@ -71,6 +83,7 @@ export async function runSession(spec: SessionSpec): Promise<SessionRun> {
     fs.writeFileSync(file, typeof content === 'string' ? content : content.join('\n'))
   }
   for (const rel of spec.executable ?? []) fs.chmodSync(path.join(project, rel), 0o755)
+  if (spec.options) writeOptions(home, spec.options)
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=e', '-c', 'user.email=e@e', ...args], { cwd: project, encoding: 'utf8' })
   git('init', '-q')

@@ -30,7 +30,7 @@ test('each hook is one literal on() call with its matcher and failure note', () 
 test('the bundle entry exports each handler once under the name the module imports', () => {
   const twice: Slice = { name: 'g', summary: '', hooks: [{ ...hook('g.a', 'check'), handler: 'w' }, { ...hook('g.b', 'gate', 'classic.Stop'), handler: 'w' }] }
   const entry = renderBundleEntry([twice])
-  expect(entry).toContain("export { setPluginOptions } from './src/kernel/options.js'")
+  expect(entry).toContain("export { setPluginOptions, sliceOn } from './src/kernel/options.js'")
   expect(entry.match(/export \{ w as g_w \} from '\.\/src\/plugins\/claudetto\/slices\/g\/adapters\/x\.js'/g)).toHaveLength(1)
 })
 
@@ -78,4 +78,12 @@ test('a pattern leaf is written as a RegExp literal, and its handler typed by th
   const watch: Slice = { name: 'w', summary: '', hooks: [{ ...hook('w.step', 'observe', 'turn.step'), matcher: { agentId: /./ } }] }
   expect(renderModule([watch])).toContain("on('turn.step', { agentId: /./ }, w_step)")
   expect(renderBundleTypes([watch])).toContain("export declare const w_step: Hook<'turn.step'>")
+})
+
+test("each registration sits behind its slice's switch, so a slice turned off registers nothing", () => {
+  const source = renderModule(slices)
+  const ons = source.split('\n').filter(l => l.includes(" on('"))
+  expect(ons.length).toBeGreaterThan(0)
+  for (const line of ons) expect(line).toMatch(/^ {2}if \(sliceOn\('[a-z]+'\)\) on\('/)
+  expect(source).toContain("if (sliceOn('a')) on('tool.call', { tool: ['Write'] }, a_rewrite)")
 })

@@ -89,13 +89,14 @@ function distinct(placed: readonly Placed[]): Placed[] {
 function registrations(placed: readonly Placed[]): string[] {
   const body: string[] = []
   let phase = ''
-  for (const { hook, local } of placed) {
+  for (const { slice, hook, local } of placed) {
     if (hook.phase !== phase) {
       phase = hook.phase
       body.push('', `  // phase: ${phase}`)
     }
     body.push(`  // ${hook.id}: fails ${hook.failure}, no .catch. ${hook.why}`)
-    body.push(`  on('${hook.event}', ${matcherLiteral(hook.matcher)}${local})`)
+    // The person's switch for the slice (userConfig `<slice>`): off registers none of its hooks.
+    body.push(`  if (sliceOn('${slice.name}')) on('${hook.event}', ${matcherLiteral(hook.matcher)}${local})`)
   }
   return body
 }
@@ -107,7 +108,7 @@ function registerFunction(placed: readonly Placed[]): string[] {
 /** hooks/register.ts: the literal registrations, the handlers from the bundle. */
 export function renderModule(slices: readonly Slice[]): string {
   const placed = orderHooks(slices)
-  const names = ['setPluginOptions', ...distinct(placed).map(p => p.local)]
+  const names = ['setPluginOptions', 'sliceOn', ...distinct(placed).map(p => p.local)]
   return [
     ...HEADER,
     '// The handlers come from hooks/claudetto.js, built from the adapters by `npm run bundle`.',
@@ -125,7 +126,7 @@ export function renderModule(slices: readonly Slice[]): string {
 export function renderBundleEntry(slices: readonly Slice[]): string {
   const placed = distinct(orderHooks(slices))
   return [
-    "export { setPluginOptions } from './src/kernel/options.js'",
+    "export { setPluginOptions, sliceOn } from './src/kernel/options.js'",
     ...placed.map(p => `export { ${p.hook.handler} as ${p.local} } from '${importPath(p.slice, p.hook).replace(/^\.\.\//, './')}'`),
     '',
   ].join('\n')
@@ -153,6 +154,7 @@ export function renderBundleTypes(slices: readonly Slice[]): string {
     "import type { Hook, MatchedHook, PluginOptions } from 'claude-code'",
     '',
     'export declare function setPluginOptions(options: PluginOptions): void',
+    'export declare function sliceOn(slice: string): boolean',
     ...placed.map(({ hook, local }) =>
       // A pattern leaf narrows no type (and MatchedHook over a stream with one is too complex for tsc).
       hook.matcher === undefined || Object.values(hook.matcher).flat().some(v => v instanceof RegExp)
@@ -179,13 +181,14 @@ export function renderSourcesCheck(slices: readonly Slice[]): string {
     '// engine\'s options, in its registration and against the type hooks/claudetto.d.ts gives it.',
     "import type { Register } from 'claude-code'",
     "import type * as Bundle from '../hooks/claudetto.js'",
-    `import { setPluginOptions } from '${OPTIONS_FROM_HOOKS}'`,
+    `import { setPluginOptions, sliceOn } from '${OPTIONS_FROM_HOOKS}'`,
     ...handlers.map(p => `import { ${p.hook.handler} as ${p.local} } from '${importPath(p.slice, p.hook)}'`),
     '',
     ...registerFunction(placed),
     '',
     'export const bundled: typeof Bundle = {',
     '  setPluginOptions,',
+    '  sliceOn,',
     ...handlers.map(p => `  ${p.local},`),
     '}',
     '',

@@ -10,8 +10,12 @@
 import type { Hook } from 'claude-code'
 import type { StopGateHook } from '../../../../../kernel/hook-types.js'
 import { debugLog } from '../../../../../kernel/log.js'
+import { numberOption } from '../../../../../kernel/options.js'
 import { stopVerdict } from '../domain/stop-verdict.js'
 import { agentKey, takeDeniedCalls } from '../denied-state.js'
+
+/** The userConfig field that caps how often a stop is sent back for a missing `!` command. */
+const MAX_BLOCKS_OPTION = 'usercheckMaxBlocks'
 
 type Blockable = { block?: string }
 
@@ -26,7 +30,8 @@ type StopInput = { session_id: string; agent_id?: string; stop_hook_active: bool
 /** The block reason for this stop, or null to let it go. */
 function reasonFor($: Parameters<Hook<'classic.Stop'>>[0], e: StopInput, agentId: string | undefined): string | null {
   const denied = takeDeniedCalls(agentKey(e.session_id, agentId))
-  if (e.stop_hook_active) return null
+  // The person's cap (userConfig usercheckMaxBlocks): 1 sends the stop back once, 0 never.
+  if (e.stop_hook_active || numberOption(MAX_BLOCKS_OPTION, 1, 0, 1) === 0) return null
   if (typeof e.last_assistant_message !== 'string') {
     if (denied.calls.length > 0) debugLog($, 'usercheck', 'the stop carries no reply text; it went unjudged')
     return null

@@ -16,6 +16,7 @@ import { pathsNamed } from '../domain/claims/paths.js'
 import { judge } from '../domain/judge.js'
 import { whatRan } from '../domain/ran.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
+import { activeConfig, blockCap } from '../options.js'
 import { ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
 import { MAX_ANSWER_CHARS, MAX_FS_CHECKS, MAX_PATHS_CHECKED, MAX_ROWS } from '../limits.js'
 
@@ -78,13 +79,15 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   const ran = whatRan(fromHostRows(found))
   const sentences = sentencesOfAnswer(answer)
   const existing = await existingPaths($, pathsNamed(sentences), input.cwd, home)
-  const judged = judge(sentences, ran, existing)
+  const config = activeConfig()
+  const cap = blockCap()
+  const judged = judge(sentences, ran, existing, config)
   const now = await $.clock.now()
-  const outcome = decide(previous, judged.blocking, judged.notes, input.stopHookActive, now)
+  const outcome = decide(previous, judged.blocking, judged.notes, input.stopHookActive, now, cap)
   const turn = outcome.state.turns
 
   try {
-    const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(), ran })
+    const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(config), ran })
     await $.fs.write(ledgerPath(root, record, nonce()), serializeRecord(record))
     const last = previous.last
     if (last?.decision === 'block') {
@@ -104,7 +107,7 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   if (outcome.decision === 'block') {
     $.ui.toast(toastText(judged.blocking.length))
     await update($, verdict, () => ({ title: 'verified redid the last answer', claims: judged.blocking.map(claimLine), notes, who, at: now }))
-    return blockReason(judged.blocking, outcome.blockNumber)
+    return blockReason(judged.blocking, outcome.blockNumber, cap)
   }
   if (outcome.decision === 'capped') {
     $.ui.toast(`verified let the answer through after ${outcome.blockNumber} sends back: ${judged.blocking.length} claims unverified`)

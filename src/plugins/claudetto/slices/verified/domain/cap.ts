@@ -35,7 +35,8 @@ export const claimLine = (c: Claim) => `[${c.cls}] ${c.text}`
 
 export type Outcome = { decision: Decision; /** 1-based count of this block among the same claims in a row. */ blockNumber: number; state: GateState }
 
-export function decide(previous: GateState, blocking: readonly Claim[], notes: readonly Claim[], stopHookActive: boolean, now: number): Outcome {
+/** `cap`: how many times in a row the same claims may send the answer back (the person's `verifiedMaxBlocks`). */
+export function decide(previous: GateState, blocking: readonly Claim[], notes: readonly Claim[], stopHookActive: boolean, now: number, cap = MAX_BLOCKS_ON_SAME_CLAIMS): Outcome {
   const turn = previous.turns + 1
   const lines = blocking.map(claimLine)
   const noteLines = notes.map(claimLine)
@@ -45,7 +46,7 @@ export function decide(previous: GateState, blocking: readonly Claim[], notes: r
   }
   const key = claimsKey(blocking)
   const prior = stopHookActive && previous.streak?.key === key ? previous.streak.blocks : 0
-  if (prior >= MAX_BLOCKS_ON_SAME_CLAIMS) {
+  if (prior >= cap) {
     const state: GateState = { ...previous, turns: turn, last: { at: now, turn, decision: 'capped', claims: lines, notes: noteLines } }
     return { decision: 'capped', blockNumber: prior, state }
   }

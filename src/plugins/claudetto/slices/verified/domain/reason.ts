@@ -13,10 +13,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 const findingOf = (c: Claim): Finding => ({ kind: c.cls, text: c.text.replace(/[.!]+$/, ''), why: c.needs })
 
-export function blockReason(blocking: readonly Claim[], blockNumber: number): string {
+export function blockReason(blocking: readonly Claim[], blockNumber: number, cap = MAX_BLOCKS_ON_SAME_CLAIMS): string {
   const lead = `${plural(blocking.length, 'claim in this answer has', 'claims in this answer have')} nothing in this session behind ${blocking.length === 1 ? 'it' : 'them'}`
-  const text = verdictBlockText('verified', lead, blocking.map(findingOf), WAYS_OUT, `sent back ${blockNumber} of ${MAX_BLOCKS_ON_SAME_CLAIMS}`)
-  if (blockNumber < MAX_BLOCKS_ON_SAME_CLAIMS) return text
+  const text = verdictBlockText('verified', lead, blocking.map(findingOf), WAYS_OUT, `sent back ${blockNumber} of ${cap}`)
+  if (blockNumber < cap) return text
   return `${text}\nThis is the last time these claims send the answer back: if nothing can back them, mark each one (unverified) in the answer.`
 }
 
