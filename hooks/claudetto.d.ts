@@ -7,6 +7,9 @@ import type { Hook, MatchedHook, PluginOptions } from 'claude-code'
 export declare function setPluginOptions(options: PluginOptions): void
 export declare function sliceOn(slice: string): boolean
 export declare const agents_handoffWindow: Hook<'session.start'>
+export declare const log_recordStop: MatchedHook<'classic.Stop', { readonly stop_hook_active: readonly [false, true] }>
+export declare const log_recordSubagentStop: MatchedHook<'classic.SubagentStop', { readonly stop_hook_active: readonly [false, true] }>
+export declare const log_recordToolCall: MatchedHook<'tool.call', { readonly tool: readonly ['Write', 'Edit'] }>
 export declare const agents_handoffCompact: Hook<'session.compact'>
 export declare const prompt_composePrompt: Hook<'prompt.compose'>
 export declare const prompt_spawnWithVariant: Hook<'agent.spawn'>

@@ -8,6 +8,9 @@ import type { Register } from 'claude-code'
 import type * as Bundle from '../hooks/claudetto.js'
 import { setPluginOptions, sliceOn } from '../src/kernel/options.js'
 import { handoffWindow as agents_handoffWindow } from '../src/plugins/claudetto/slices/agents/adapters/handoff-window.js'
+import { recordStop as log_recordStop } from '../src/plugins/claudetto/slices/log/adapters/record.js'
+import { recordSubagentStop as log_recordSubagentStop } from '../src/plugins/claudetto/slices/log/adapters/record.js'
+import { recordToolCall as log_recordToolCall } from '../src/plugins/claudetto/slices/log/adapters/record.js'
 import { handoffCompact as agents_handoffCompact } from '../src/plugins/claudetto/slices/agents/adapters/handoff-compact.js'
 import { composePrompt as prompt_composePrompt } from '../src/plugins/claudetto/slices/prompt/adapters/compose.js'
 import { spawnWithVariant as prompt_spawnWithVariant } from '../src/plugins/claudetto/slices/prompt/adapters/spawn.js'
@@ -32,6 +35,12 @@ export const register: Register = (on, options) => {
   // phase: setup
   // agents.handoff-window: fails open, no .catch. A throw leaves the engine's compaction window as it was.
   if (sliceOn('agents')) on('session.start', agents_handoffWindow)
+  // log.stop: fails open, no .catch. It only keeps a record of what the gates beneath answered; a failure loses one line, never the answer.
+  if (sliceOn('log')) on('classic.Stop', { stop_hook_active: [false, true] }, log_recordStop)
+  // log.subagent-stop: fails open, no .catch. It only keeps a record of what the gates beneath answered; a failure loses one line, never the answer.
+  if (sliceOn('log')) on('classic.SubagentStop', { stop_hook_active: [false, true] }, log_recordSubagentStop)
+  // log.tool-call: fails open, no .catch. It only keeps a record of what the checks beneath answered; a failure loses one line, never the deny.
+  if (sliceOn('log')) on('tool.call', { tool: ['Write', 'Edit'] }, log_recordToolCall)
 
   // phase: rewrite
   // agents.handoff-compact: fails open, no .catch. A throw lets the engine's compaction run with its own instructions.
@@ -80,6 +89,9 @@ export const bundled: typeof Bundle = {
   setPluginOptions,
   sliceOn,
   agents_handoffWindow,
+  log_recordStop,
+  log_recordSubagentStop,
+  log_recordToolCall,
   agents_handoffCompact,
   prompt_composePrompt,
   prompt_spawnWithVariant,

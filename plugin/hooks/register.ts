@@ -8,6 +8,9 @@ import {
   setPluginOptions,
   sliceOn,
   agents_handoffWindow,
+  log_recordStop,
+  log_recordSubagentStop,
+  log_recordToolCall,
   agents_handoffCompact,
   prompt_composePrompt,
   prompt_spawnWithVariant,
@@ -33,6 +36,12 @@ export const register: Register = (on, options) => {
   // phase: setup
   // agents.handoff-window: fails open, no .catch. A throw leaves the engine's compaction window as it was.
   if (sliceOn('agents')) on('session.start', agents_handoffWindow)
+  // log.stop: fails open, no .catch. It only keeps a record of what the gates beneath answered; a failure loses one line, never the answer.
+  if (sliceOn('log')) on('classic.Stop', { stop_hook_active: [false, true] }, log_recordStop)
+  // log.subagent-stop: fails open, no .catch. It only keeps a record of what the gates beneath answered; a failure loses one line, never the answer.
+  if (sliceOn('log')) on('classic.SubagentStop', { stop_hook_active: [false, true] }, log_recordSubagentStop)
+  // log.tool-call: fails open, no .catch. It only keeps a record of what the checks beneath answered; a failure loses one line, never the deny.
+  if (sliceOn('log')) on('tool.call', { tool: ['Write', 'Edit'] }, log_recordToolCall)
 
   // phase: rewrite
   // agents.handoff-compact: fails open, no .catch. A throw lets the engine's compaction run with its own instructions.

@@ -26,7 +26,7 @@ export function numberOption(key: string, fallback: number, min: number, max: nu
 }
 
 /** The slices a person can turn off; each one's userConfig field is its name, on by default. */
-export const SLICE_NAMES = ['ground', 'sembr', 'usercheck', 'prompt', 'agents', 'verified'] as const
+export const SLICE_NAMES = ['ground', 'sembr', 'usercheck', 'prompt', 'agents', 'verified', 'log'] as const
 
 /**
  * Whether a slice's hooks are registered: the generated module asks before
