@@ -53,6 +53,10 @@ export type SessionRun = {
   /** Requests with no tools (titles, summaries), in order. */
   sideRequests: ModelRequest[]
   debug: string
+  /** Where the client's debug log is (removed by cleanup unless kept). */
+  debugFile: string
+  /** Whether the session was killed at its time limit. */
+  timedOut: boolean
   ms: number
   /** The project file's text, or null when it is missing. */
   file: (rel: string) => string | null
@@ -119,13 +123,17 @@ export async function runSession(spec: SessionSpec): Promise<SessionRun> {
     ...extra,
   ]
   const started = Date.now()
+  let timedOut = false
   const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>(resolve => {
     const child = spawn(CLAUDE_BIN, argv, { cwd: project, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', d => (stdout += d))
     child.stderr.on('data', d => (stderr += d))
-    const timer = setTimeout(() => child.kill('SIGKILL'), (spec.timeoutS ?? 90) * 1000)
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, (spec.timeoutS ?? 90) * 1000)
     child.on('close', code => {
       clearTimeout(timer)
       resolve({ code, stdout, stderr })
@@ -165,6 +173,8 @@ export async function runSession(spec: SessionSpec): Promise<SessionRun> {
     requests: model.requests,
     sideRequests: model.sideRequests,
     debug,
+    debugFile,
+    timedOut,
     ms: Date.now() - started,
     file: rel => {
       const file = path.join(project, rel)
