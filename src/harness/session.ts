@@ -102,6 +102,8 @@ export async function runSession(spec: SessionSpec): Promise<SessionRun> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     HOME: home,
+    // The client keeps its settings, telemetry and transcripts here: never the person's own.
+    CLAUDE_CONFIG_DIR: path.join(home, '.claude'),
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
     DISABLE_AUTOUPDATER: '1',
     ANTHROPIC_BASE_URL: model.url,
