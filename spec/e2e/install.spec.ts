@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { expect, test } from 'vitest'
+import { textOf } from '../../src/harness/scripted-model.js'
 import { CLAUDE_BIN, REPO_ROOT, runSession } from '../../src/harness/session.js'
 
 const run = promisify(execFile)
@@ -106,3 +107,30 @@ test('installed from the marketplace, the plugin loads and denies an unsourced p
     fs.rmSync(home, { recursive: true, force: true })
   }
 })
+
+test('installed from the marketplace, /claudetto-doctor runs the installed bin/claudetto.mjs', async () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'claudetto-install-'))
+  try {
+    const { folder } = await install(home, await closedPort())
+    // The slash command runs the installed plugin's own bin/claudetto.mjs through ${CLAUDE_PLUGIN_ROOT}.
+    const doctor = await runSession({
+      home,
+      pluginDir: '',
+      prompt: '/claudetto:claudetto-doctor',
+      env: { PATH: `${path.join(REPO_ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` },
+      turns: [[{ type: 'text', text: 'Here it is.' }]],
+    })
+    try {
+      const asked = doctor.requests.map(r => r.messages.map(m => textOf(m.content)).join('\n')).join('\n')
+      expect(asked).toMatch(/Installed: claudetto@claudetto 0\.1\.0 \(user scope\), enabled/)
+      // A folder marketplace's plugin is read from that folder itself (plugin/), else from the installed copy.
+      const loadedFrom = /Loaded in this session: yes, from (\S+)/.exec(asked)?.[1]
+      expect([folder, path.join(REPO_ROOT, 'plugin')]).toContain(loadedFrom)
+      expect(asked).toContain('Last denies and blocks in')
+    } finally {
+      doctor.cleanup()
+    }
+  } finally {
+    fs.rmSync(home, { recursive: true, force: true })
+  }
+}, 180_000)
