@@ -49,3 +49,14 @@ test('a command runs with the words after its name', async () => {
   expect(await main(['replay', 'ground', '--json'], io(), commands)).toBe(0)
   expect(ran).toEqual(['replay ground|--json'])
 })
+
+test("a group's first word alone lists its commands on --help, and is a one-line error otherwise", async () => {
+  const group = [command('replay ground'), command('replay verified'), command('doctor')]
+  const asked = io()
+  expect(await main(['replay', '--help'], asked, group)).toBe(0)
+  expect(asked.said()).toContain('replay ground')
+  expect(asked.said()).not.toContain('doctor')
+  const bare = io()
+  expect(await main(['replay'], bare, group)).toBe(2)
+  expect(bare.errs()).toBe('claudetto replay: name one of ground, verified (claudetto replay --help)\n')
+})

@@ -53,6 +53,14 @@ export async function main(argv: readonly string[], io: Io, commands: readonly C
     return 2
   }
   const picked = pick(argv, commands)
+  const group = commands.filter(c => c.name.startsWith(`${first} `))
+  if (!picked && group.length > 0) {
+    // A group's first word alone (`claudetto replay`): its commands, as help or as a one-line error.
+    const asked = argv[1] === '--help' || argv[1] === '-h'
+    if (asked) io.out(help(group))
+    else io.err(`claudetto ${first}: name one of ${group.map(c => c.name.slice(first.length + 1)).join(', ')} (claudetto ${first} --help)\n`)
+    return asked ? 0 : 2
+  }
   if (!picked) {
     io.err(`claudetto: no command "${argv.filter(a => !a.startsWith('-')).slice(0, 2).join(' ') || first}" (claudetto --help lists them)\n`)
     return 2
