@@ -6,14 +6,16 @@
  * run names the reason and keeps the debug log.
  */
 import { runSession } from '../harness/session.js'
-import { DEMO_TIMEOUT_S, failureLines, loopbackNoProxy, NEXT_STEPS } from './outcome.js'
+import { demoTimeoutS, failureLines, loopbackNoProxy, NEXT_STEPS } from './outcome.js'
 import { DEMO } from './script.js'
 import { printExchange } from './print.js'
 
-const run = await runSession({ ...DEMO, timeoutS: DEMO_TIMEOUT_S, env: { ...DEMO.env, ...loopbackNoProxy(process.env) } })
+const timeoutS = demoTimeoutS(process.env)
+const run = await runSession({ ...DEMO, timeoutS, env: { ...DEMO.env, ...loopbackNoProxy(process.env) } })
 const loaded = /hooks module claudetto@inline loaded/.test(run.debug)
 const failed = failureLines({
   timedOut: run.timedOut,
+  timeoutS,
   exitCode: run.exitCode,
   loaded,
   requests: run.requests.length,

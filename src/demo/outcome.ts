@@ -6,6 +6,12 @@
 /** The demo gives up on a session after this: a good one takes a few seconds. */
 export const DEMO_TIMEOUT_S = 20
 
+/** DEMO_TIMEOUT_S, or CLAUDETTO_DEMO_TIMEOUT_S when it is a whole number of seconds (a loaded machine's tests set it). */
+export function demoTimeoutS(env: Readonly<Record<string, string | undefined>>): number {
+  const asked = Number(env.CLAUDETTO_DEMO_TIMEOUT_S)
+  return Number.isInteger(asked) && asked > 0 ? asked : DEMO_TIMEOUT_S
+}
+
 /** Hosts the client must reach directly: the scripted model listens on loopback. */
 const LOOPBACK = ['127.0.0.1', 'localhost', '::1']
 
@@ -18,6 +24,7 @@ export function loopbackNoProxy(env: Readonly<Record<string, string | undefined>
 
 export type RunFacts = {
   timedOut: boolean
+  timeoutS: number
   exitCode: number | null
   loaded: boolean
   /** Requests the scripted model answered with a turn. */
@@ -31,7 +38,7 @@ export type RunFacts = {
 export function failureLines(f: RunFacts): string[] | null {
   if (!f.timedOut && f.exitCode === 0 && f.loaded) return null
   const lines: string[] = []
-  if (f.timedOut) lines.push(`The demo's session did not finish in ${DEMO_TIMEOUT_S} s and was stopped.`)
+  if (f.timedOut) lines.push(`The demo's session did not finish in ${f.timeoutS} s and was stopped.`)
   else if (f.exitCode !== 0) lines.push(`The demo's session exited with ${f.exitCode ?? 'no code (killed by a signal)'}.`)
   else lines.push('The session ran, but claudetto did not load in it.')
   if (f.requests === 0) {
