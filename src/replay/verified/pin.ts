@@ -18,7 +18,7 @@ import { type LineStats, emptyStats } from '../lines.js'
 import { type AgentRows, agentRows, rowsAtStop } from './rows.js'
 import {
   type Lock, type LockedFile, type LockedTranscript, type Manifest, type ManifestTurn, type Store,
-  dataError, jsonlFiles, manifestName, prefixHash, readJson, sha256, transcriptOwner, usageError, writeJson,
+  dataError, jsonlFiles, lockHashOf, manifestName, prefixHash, readJson, sha256, transcriptOwner, usageError, writeJson,
 } from './store.js'
 
 export type PinReport = {
@@ -194,7 +194,7 @@ export async function pin(store: Store, projects: string, home: string, onProgre
   }
   writeJson(store.offsets, Object.fromEntries(Object.entries(offsets).sort(([a], [b]) => a.localeCompare(b))))
   writeJson(store.lock, lock)
-  report.lockHash = sha256(fs.readFileSync(store.lock)).slice(0, 12)
+  report.lockHash = lockHashOf(lock)
   return report
 }
 

@@ -21,7 +21,7 @@ import { type Candidate, replayConfigHash } from './knobs.js'
 import { type Label, labels } from './labels.js'
 import { type ScoredFlag, type SideScore, type Tally, addTally, addTurn, emptyTally } from './score.js'
 import { type Side, sideOf } from './split.js'
-import { type Lock, type Manifest, type ManifestTurn, type Store, dataError, prefixHash, readJson, sha256, usageError } from './store.js'
+import { type Lock, type Manifest, type ManifestTurn, type Store, dataError, lockHashOf, prefixHash, readJson, sha256, usageError } from './store.js'
 import { type Verdict, type VerdictReason, verdictOf } from './verdict.js'
 
 export type JudgedFlag = { session: string; side: Side; agent: string | null; turn: number; cls: string; subject: string; text: string; blocks: boolean; label: Label; issued: boolean }
@@ -42,7 +42,6 @@ export type ReplayResult = { lockHash: string; sessions: number; turns: number; 
 /** The lock, checked against the files it names. */
 export function verifiedLock(store: Store, onBytes?: (n: number) => void): { lock: Lock; lockHash: string; bytes: number } {
   if (!fs.existsSync(store.lock)) throw usageError(`no pinned history at ${store.lock}: run \`claudetto replay verified --pin\` first`)
-  const text = fs.readFileSync(store.lock)
   const lock = readJson<Lock>(store.lock)
   if (!lock || lock.v !== 1 || !Array.isArray(lock.transcripts)) throw dataError(`${store.lock} is not a worlds lock this version reads`)
   let bytes = 0
@@ -65,7 +64,7 @@ export function verifiedLock(store: Store, onBytes?: (n: number) => void): { loc
     }
     if (sha256(content) !== f.sha256) throw dataError(`the lock names ${file}, which changed since it was pinned; pin again with --pin`)
   }
-  return { lock, lockHash: sha256(text).slice(0, 12), bytes }
+  return { lock, lockHash: lockHashOf(lock), bytes }
 }
 
 type TurnWork = { turn: ManifestTurn; sentences: Sentence[]; rows: Manifest['agents'][string]; ran: Map<number, Ran>; judged: Map<string, Claim[]>; label: Map<string, Label>; next: ManifestTurn | null; issued: Set<string> }

@@ -65,6 +65,9 @@ export type ManifestTurn = {
 
 export type Manifest = { v: 1; session: string; cwd: string; transcripts: string[]; agents: Record<string, Row[]>; turns: ManifestTurn[] }
 
+/** A lock's hash over what it pins, not where: the same sessions pinned from another folder hash the same. */
+export const lockHashOf = (lock: Lock) => sha256(JSON.stringify({ transcripts: lock.transcripts, ledger: lock.ledger, manifests: lock.manifests })).slice(0, 12)
+
 export const sha256 = (text: string | Buffer) => crypto.createHash('sha256').update(text).digest('hex')
 
 /** The sha256 of a file's first `size` bytes, or null when it is shorter or gone. Read in chunks. */
