@@ -40,6 +40,7 @@ export function readLedger(store: Store): Segment[] {
     const where = `ledger/${rel}`
     if (!text.endsWith('\n')) throw dataError(`${where}: a torn ledger line (no newline at its end); move the file away and pin again`)
     const lines = text.slice(0, -1).split('\n')
+    const hash = sha256(text)
     for (const line of lines) {
       let value: unknown
       try {
@@ -51,7 +52,8 @@ export function readLedger(store: Store): Segment[] {
       const ok = typeof v === 'object' && v !== null && typeof v.session === 'string' && typeof v.turn === 'number'
         && ((v.op === 'turn' && typeof v.answer === 'string' && Array.isArray(v.claims)) || (v.op === 'resolve' && typeof v.resolution === 'string'))
       if (!ok) throw dataError(`${where}: a line that is no ledger record; move the file away and pin again`)
-      out.push({ rel: where, sha256: sha256(text), record: { ...(v as TurnRecord | ResolveRecord), agent: (v.agent as string | null) ?? null } })
+      // What ran is read from the transcript, not the record: dropped here, so the ledger in memory stays small.
+      out.push({ rel: where, sha256: hash, record: { ...(v as TurnRecord | ResolveRecord), ...(v.op === 'turn' ? { ran: [] } : {}), agent: (v.agent as string | null) ?? null } })
     }
   }
   return out
@@ -176,14 +178,11 @@ export async function pin(store: Store, projects: string, home: string, onProgre
       if (need > 0) manifest.agents[key] = a.rows.slice(0, need) as Row[]
     }
     const rel = `manifests/${manifestName(session)}`
-    writeJson(path.join(store.root, rel), manifest)
-    manifests.set(session, { session, path: rel, sha256: sha256(fs.readFileSync(path.join(store.root, rel))) })
+    writeJson(path.join(store.root, rel), manifest, true)
+    manifests.set(session, { session, path: rel, sha256: sha256(fs.readFileSync(path.join(store.root, rel))), turns: manifest.turns.length })
     report.sessions.rebuilt += 1
   }
-  for (const m of manifests.values()) {
-    const text = fs.readFileSync(path.join(store.root, m.path), 'utf8')
-    report.sessions.turns += (JSON.parse(text) as Manifest).turns.length
-  }
+  for (const m of manifests.values()) report.sessions.turns += m.turns
   report.sessions.total = manifests.size
   const lock: Lock = {
     v: 1,

@@ -67,23 +67,51 @@ export function verifiedLock(store: Store, onBytes?: (n: number) => void): { loc
   return { lock, lockHash: lockHashOf(lock), bytes }
 }
 
-type TurnWork = { turn: ManifestTurn; sentences: Sentence[]; rows: Manifest['agents'][string]; ran: Map<number, Ran>; judged: Map<string, Claim[]>; label: Map<string, Label>; next: ManifestTurn | null; issued: Set<string> }
+type Rows = Manifest['agents'][string]
+
+/**
+ * whatRan over a slice of an agent's rows, once per slice a manifest asks
+ * for. Rows that add nothing whatRan reads (an answer, an empty prompt row)
+ * are left off the end first, so an answer and the one after it, with
+ * nothing run between, share one computation: exactly the same result.
+ */
+class RanCache {
+  private readonly cache = new Map<string, Ran>()
+  constructor(private readonly rows: Rows, private readonly key: string) {}
+  /** The end with inert rows left off: rows[end..to) hold no call, no result and no prompt text. */
+  effectiveEnd(start: number, to: number): number {
+    let end = to
+    while (end > start) {
+      const row = this.rows[end - 1]
+      if (!row || row.toolUses.length > 0 || (row.toolResults?.length ?? 0) > 0 || (row.role === 'user' && row.text !== '')) break
+      end -= 1
+    }
+    return end
+  }
+  ran(start: number, to: number): Ran {
+    const end = this.effectiveEnd(start, to)
+    const key = `${this.key}:${start}:${end}`
+    let ran = this.cache.get(key)
+    if (!ran) this.cache.set(key, (ran = whatRan(this.rows.slice(start, end))))
+    return ran
+  }
+  /** The steps that ran between one stop and a later one, on the agent's full rows. */
+  between(from: number, to: number): Step[] {
+    if (this.effectiveEnd(0, to) <= this.effectiveEnd(0, from)) return []
+    return this.ran(0, to).steps.slice(this.ran(0, from).steps.length)
+  }
+}
+
+type TurnWork = { turn: ManifestTurn; sentences: Sentence[]; ran: RanCache; judged: Map<string, Claim[]>; label: Map<string, Label>; next: ManifestTurn | null; issued: Set<string> }
 
 const flagKey = (c: { cls: string; subject: string }) => `${c.cls}\u0000${c.subject}`
-
-/** The steps that ran between this stop and the next answer's, on the agent's full rows. */
-function stepsBetween(rows: Manifest['agents'][string], from: number, to: number): Step[] {
-  const before = whatRan(rows.slice(0, from)).steps.length
-  return whatRan(rows.slice(0, to)).steps.slice(before)
-}
 
 function judgeTurn(w: TurnWork, candidate: Candidate): ScoredFlag[] {
   const { bounds, classes, pathMissingBlocks, notes } = candidate.config
   if (w.turn.answer.length > bounds.MAX_ANSWER_CHARS || w.turn.answer.trim() === '') return []
-  const maxRows = Math.min(bounds.MAX_ROWS, w.turn.rowCount)
-  let ran = w.ran.get(maxRows)
-  if (!ran) w.ran.set(maxRows, (ran = whatRan(w.rows.slice(w.turn.rowCount - maxRows, w.turn.rowCount))))
-  const key = `${maxRows}\u0000${JSON.stringify(classes)}`
+  const start = w.turn.rowCount - Math.min(bounds.MAX_ROWS, w.turn.rowCount)
+  const ran = w.ran.ran(start, w.turn.rowCount)
+  const key = `${start}\u0000${JSON.stringify(classes)}`
   let claims = w.judged.get(key)
   if (!claims) w.judged.set(key, (claims = judge(w.sentences, ran, new Set(w.turn.existing), { classes, pathMissingBlocks }).claims))
   const flags: ScoredFlag[] = []
@@ -101,7 +129,7 @@ function labelOf(w: TurnWork, c: Claim): Label {
   if (label) return label
   if (!w.issued.has(key)) label = labels(c, { issued: false })
   else if (w.next === null) label = labels(c, { issued: true, next: null })
-  else label = labels(c, { issued: true, next: { claims: w.next.recorded.claims, between: stepsBetween(w.rows, w.turn.rowCount, w.next.rowCount) } })
+  else label = labels(c, { issued: true, next: { claims: w.next.recorded.claims, between: w.ran.between(w.turn.rowCount, w.next.rowCount) } })
   w.label.set(key, label)
   return label
 }
@@ -109,13 +137,15 @@ function labelOf(w: TurnWork, c: Claim): Label {
 function workOf(m: Manifest): TurnWork[] {
   const byAgent = new Map<string, ManifestTurn[]>()
   for (const t of m.turns) byAgent.set(t.agent ?? '', [...(byAgent.get(t.agent ?? '') ?? []), t])
+  const caches = new Map<string, RanCache>()
+  for (const key of byAgent.keys()) caches.set(key, new RanCache(m.agents[key] ?? [], key))
   return m.turns.map(turn => {
     const mine = byAgent.get(turn.agent ?? '') ?? []
     const r = turn.recorded
     // The answer the block asked for: the resolving turn, unless a new prompt came first.
     const next = r.decision === 'block' && r.by !== null && r.resolution !== 'superseded' ? mine.find(t => t.turn === r.by) ?? null : null
     const issued = new Set(r.decision === 'block' ? r.claims.filter(c => c.blocked).map(flagKey) : [])
-    return { turn, sentences: sentencesOfAnswer(turn.answer), rows: m.agents[turn.agent ?? ''] ?? [], ran: new Map(), judged: new Map(), label: new Map(), next, issued }
+    return { turn, sentences: sentencesOfAnswer(turn.answer), ran: caches.get(turn.agent ?? '')!, judged: new Map(), label: new Map(), next, issued }
   })
 }
 

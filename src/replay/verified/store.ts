@@ -43,7 +43,7 @@ export type Lock = {
   projects: string
   transcripts: LockedTranscript[]
   ledger: LockedFile[]
-  manifests: (LockedFile & { session: string })[]
+  manifests: (LockedFile & { session: string; turns: number })[]
 }
 
 export type RecordedClaim = { cls: string; subject: string; text: string; backedBy: string | null; blocked: boolean }
@@ -123,10 +123,11 @@ export function transcriptOwner(rel: string): { session: string; agent: string |
   return { session: name.slice(0, -'.jsonl'.length), agent: null }
 }
 
-export function writeJson(file: string, value: unknown): void {
+/** A whole-file write by rename, so a reader never meets half a file. `compact`: one line (manifests, read by programs only). */
+export function writeJson(file: string, value: unknown, compact = false): void {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const tmp = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(tmp, `${JSON.stringify(value, null, 1)}\n`)
+  fs.writeFileSync(tmp, `${compact ? JSON.stringify(value) : JSON.stringify(value, null, 1)}\n`)
   fs.renameSync(tmp, file)
 }
 
