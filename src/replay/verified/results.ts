@@ -37,7 +37,7 @@ function candidateFile(file: string): Candidate {
 }
 
 /** The generated part of RESULTS.md, and the current configuration's hash and V per side for the history. */
-export async function generate(): Promise<{ body: string; config: string; v: Record<Side, number> }> {
+export async function generate(): Promise<{ body: string; config: string; lock: string; v: Record<Side, number> }> {
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'claudetto-results-'))
   try {
     unpack(home)
@@ -131,7 +131,7 @@ export async function generate(): Promise<{ body: string; config: string; v: Rec
       '',
       END,
     ]
-    return { body: lines.join('\n'), config: replayConfigHash(currentConfig()), v: { train: current.sides.train.tally.v, test: current.sides.test.tally.v } }
+    return { body: lines.join('\n'), config: replayConfigHash(currentConfig()), lock: sweep.lockHash, v: { train: current.sides.train.tally.v, test: current.sides.test.tally.v } }
   } finally {
     fs.rmSync(home, { recursive: true, force: true })
   }
@@ -145,14 +145,16 @@ export const generatedPart = (text: string) => {
 }
 
 const HISTORY = '## History'
+/** A history row's configuration and lock cells. */
+export const historyKey = (g: { config: string; lock: string }) => `| ${g.config} | ${g.lock} |`
 
 /** RESULTS.md with the generated part replaced and a history row for this configuration when it has none. */
-export function rewrite(existing: string, g: { body: string; config: string; v: Record<Side, number> }, commit: string): string {
+export function rewrite(existing: string, g: { body: string; config: string; lock: string; v: Record<Side, number> }, commit: string): string {
   const head = existing.includes(BEGIN) ? existing.slice(0, existing.indexOf(BEGIN)) : '# verified: replay results\n\n'
   const after = existing.includes(END) ? existing.slice(existing.indexOf(END) + END.length) : ''
-  let history = after.includes(HISTORY) ? after.slice(after.indexOf(HISTORY)) : `${HISTORY}\n\nScores per commit: a row is added when the configuration's hash changes.\n\n| commit | configuration | train V | test V |\n|---|---|---|---|\n`
+  let history = after.includes(HISTORY) ? after.slice(after.indexOf(HISTORY)) : `${HISTORY}\n\nScores per commit: a row is added when the configuration or the corpus (its lock) changes; the commit is the one the numbers were made on.\n\n| commit | configuration | lock | train V | test V |\n|---|---|---|---|---|\n`
   const between = after.includes(HISTORY) ? after.slice(0, after.indexOf(HISTORY)) : '\n\n'
-  if (!history.includes(`| ${g.config} |`)) history = `${history.trimEnd()}\n| ${commit} | ${g.config} | ${g.v.train.toFixed(2)} | ${g.v.test.toFixed(2)} |\n`
+  if (!history.includes(historyKey(g))) history = `${history.trimEnd()}\n| ${commit} ${historyKey(g)} ${g.v.train.toFixed(2)} | ${g.v.test.toFixed(2)} |\n`
   return `${head}${g.body}${between}${history}`
 }
 
