@@ -9,7 +9,6 @@
 import type { Row, ToolUse } from '../../kernel/rows.js'
 import { MAX_OUTPUT_CHARS } from '../../plugins/claudetto/slices/verified/limits.js'
 import { type LineStats, readJsonLines } from '../lines.js'
-import { contentText } from '../transcript.js'
 
 export type AgentRows = { rows: Row[]; /** ms since the epoch of each row's last line (0: none). */ times: number[]; /** The assistant text of each row, for matching an answer (not kept in manifests). */ answers: string[] }
 
@@ -28,6 +27,13 @@ function compactInput(input: Record<string, unknown>): Record<string, unknown> {
     out[field] = typeof v === 'string' && field !== 'command' ? clip(v) : v
   }
   return out
+}
+
+/** The text of a content value: a string, or its text blocks joined (as the ground replay reads it; kept here so the CLI bundle needs no glob package). */
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content.filter((b): b is Record<string, unknown> => isRecord(b) && b.type === 'text' && typeof b.text === 'string').map(b => b.text as string).join('\n')
 }
 
 type MutableUse = { -readonly [K in keyof ToolUse]: ToolUse[K] }
