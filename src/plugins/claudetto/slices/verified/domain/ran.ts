@@ -59,7 +59,9 @@ function bashSteps(command: string, output: string, isError: boolean, at: () => 
   const steps: Step[] = []
   for (const segment of segmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
-    for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
+    // A lint run that fixes files (`eslint --fix`, `ruff check --fix`) checked the code before its own change.
+    const fixesAfter = segment.run === 'lint'
+    if (!fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     const [prog = ''] = segment.words
     if (FETCHERS.test(prog.replace(/^.*\//, ''))) {
       for (const word of segment.words) {
@@ -70,6 +72,7 @@ function bashSteps(command: string, output: string, isError: boolean, at: () => 
     if (segment.run !== null) {
       const fault = runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked)
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' ') })
+      if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })
     }

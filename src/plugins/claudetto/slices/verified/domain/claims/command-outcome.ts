@@ -28,9 +28,21 @@ export function backingRun(ran: Ran, kind: Backing): Run | null {
     if (step === undefined || step.at < ran.lastCodeWrite) break
     if (step.kind !== 'run' || step.run === null || !backs(kind, step.run)) continue
     if (found === null && step.clean) found = step
-    else if (found !== null && !step.clean && FILTERED.test(` ${found.command}`)) return null
+    else if (found !== null && !step.clean && narrows(found, step)) return null
   }
   return found
+}
+
+/**
+ * Whether a clean run is a narrowed rerun of a failed one: a filter flag or a
+ * test path (`-k core`, `path::test`), or the failed run's words with more
+ * after them (`cargo test` then `cargo test core`).
+ */
+export function narrows(clean: Run, failed: Run): boolean {
+  if (FILTERED.test(` ${clean.command}`)) return true
+  const a = failed.argv ?? failed.command
+  const b = clean.argv ?? clean.command
+  return b.length > a.length && b.startsWith(`${a} `)
 }
 
 /** What backs each kind, as a noun phrase: "nothing ran <the tests>". */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { asserts, sentencesOf, withoutCode, withoutMentions } from './answer-text.js'
+import { asserts, sentencesOf, withoutCode, withoutMentions } from './reader.js'
 
 describe('sentences that assert', () => {
   test.each([
