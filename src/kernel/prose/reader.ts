@@ -1,18 +1,27 @@
 /**
- * The answer as the claim classes read it: sentences with code, quotes and
- * examples taken out, each marked whether it can hold a claim at all. A
- * negated, hedged, conditional or future sentence, or a question, asserts
- * nothing the session could back, so no class looks at it.
+ * The claim reader: an answer's prose in, its sentences out, each with code,
+ * quotes and mentions masked and read for its modality (whether it asserts
+ * anything the session could back). Shared by verified's claim classes and
+ * ground's done claims, so a sentence, a hedge or a quoted mention is read
+ * the same way everywhere. Pure and linear: lines are split once, sentence
+ * ends come from the kernel's splitter (`sentences.ts`), and every pattern has
+ * one quantifier per alternative. When the reader cannot tell whether a
+ * sentence asserts, it says it does not: a check lets such a sentence through.
  */
+import { OPAQUE, sentenceEnds } from './sentences.js'
+
+/** How a sentence stands: `asserted` is the only modality a check reads as a claim. */
+export type Modality = 'asserted' | 'negated' | 'hedged' | 'conditional' | 'future' | 'reported' | 'question' | 'criterion' | 'heading' | 'instruction'
 
 export type Sentence = {
   /** The sentence as written (code blocks and block quotes already dropped). */
   text: string
   /** The same with mentions blanked: "double quoted" spans and what follows "e.g.". */
   claimText: string
-  /** False when the sentence is negated, hedged, conditional, future or a question. */
+  modality: Modality
+  /** False when the sentence is anything but asserted. */
   asserts: boolean
-  /** Hedged, conditional, future or a question: not even a statement of absence. */
+  /** Hedged, conditional, future, reported, a question, a criterion, a heading or an instruction: not even a statement of absence. */
   isTentative: boolean
 }
 
@@ -48,48 +57,89 @@ export function withoutMentions(sentence: string): string {
     .replace(/\b(e\.g\.|for example|for instance|such as)[^)]*(\)|$)/gi, m => ' '.repeat(m.length))
 }
 
-const ABBREVIATIONS = /\b(e\.g|i\.e|etc|vs|cf|approx|incl|Mr|Dr|No|v)\.$/i
+/** A line's list marker, checkbox or heading marks, and whether it was a heading. */
+const LINE_MARK = /^\s*([-*+]|\d+[.)]|#{1,6})\s+/
 
-/** Sentences of the prose: split at lines and at end punctuation, never inside `e.g.` or `1.2.3`. */
-export function sentencesOf(prose: string): string[] {
-  const sentences: string[] = []
+/**
+ * The same text with code spans and emphasis marks as OPAQUE, so the kernel's
+ * splitter never ends a sentence inside code and starts one at `**Tests**`.
+ */
+function maskedForSplit(text: string): string {
+  let out = ''
+  let inCode = false
+  for (const ch of text) {
+    if (ch === '`') inCode = !inCode
+    out += inCode || ch === '`' || ch === '*' || ch === '_' ? OPAQUE.repeat(ch.length) : ch
+  }
+  return out
+}
+
+type Piece = { text: string; heading: boolean }
+
+function piecesOf(prose: string): Piece[] {
+  const pieces: Piece[] = []
   for (const line of prose.split('\n')) {
-    const text = line.replace(/^\s*([-*+]|\d+[.)]|#{1,6})\s+/, '').trim()
+    const mark = LINE_MARK.exec(line)
+    const heading = mark?.[1]?.startsWith('#') === true
+    const text = line.slice(mark ? mark[0].length : 0).trim()
     if (text === '') continue
     let start = 0
-    const ends = /[.!?](?=\s+[A-Z`*(\[])/g
-    for (let m = ends.exec(text); m !== null; m = ends.exec(text)) {
-      const upto = text.slice(start, m.index + 1)
-      if (ABBREVIATIONS.test(upto)) continue
-      sentences.push(upto.trim())
-      start = m.index + 1
+    for (const end of sentenceEnds(maskedForSplit(text))) {
+      const part = text.slice(start, end).trim()
+      if (part !== '') pieces.push({ text: part, heading })
+      start = end
     }
     const rest = text.slice(start).trim()
-    if (rest !== '') sentences.push(rest)
+    if (rest !== '') pieces.push({ text: rest, heading })
   }
-  return sentences
+  return pieces
+}
+
+/** Sentences of the prose: split at lines and at sentence ends (the kernel's splitter). */
+export function sentencesOf(prose: string): string[] {
+  return piecesOf(prose).map(p => p.text)
 }
 
 const NEGATED = /\b(not|never|no longer|cannot|neither)\b|n't\b/i
 const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i expect|i assume|i'd|i guess|appears? to|seems? to|expected to|supposed to|unverified|not verified|untested|in theory|ought to)\b/i
 const CONDITIONAL = /^(if|once|unless|as soon as|assuming|provided)\b|\b(if|unless|once|assuming|provided that|as long as)\b/i
 const FUTURE = /\b(will|won't|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
-const REPORTED = /\b(you said|you mentioned|the user said|as you noted|according to you|the issue says|the ticket says|claims? that)\b/i
+const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that)\b/i
+/** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean". */
+const INSTRUCTION = /^[\W_]*(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
+/** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...". */
+const CRITERION = /^[\W_]*(independent test|acceptance( criteria)?|success criteria|test plan|test criteria|expected( result| outcome| behaviou?r)?|goal|definition of done|done when|exit criteria|checkpoint)[\W_]*:/i
 
-/** Hedged, conditional, future, reported or a question. */
-export function isTentative(sentence: string): boolean {
+/** How a sentence stands, its mentions already blanked. */
+export function modalityOf(sentence: string, heading = false): Modality {
   const s = sentence.trim()
-  return s.endsWith('?') || HEDGED.test(s) || CONDITIONAL.test(s) || FUTURE.test(s) || REPORTED.test(s)
+  if (s.endsWith('?')) return 'question'
+  if (heading) return 'heading'
+  if (CRITERION.test(s)) return 'criterion'
+  if (INSTRUCTION.test(s)) return 'instruction'
+  if (REPORTED.test(s)) return 'reported'
+  if (CONDITIONAL.test(s)) return 'conditional'
+  if (FUTURE.test(s)) return 'future'
+  if (HEDGED.test(s)) return 'hedged'
+  if (NEGATED.test(s)) return 'negated'
+  return 'asserted'
+}
+
+/** Hedged, conditional, future, reported, a question, a criterion or an instruction. */
+export function isTentative(sentence: string): boolean {
+  const m = modalityOf(sentence)
+  return m !== 'asserted' && m !== 'negated'
 }
 
 /** Whether a sentence states something as fact about what happened. */
 export function asserts(sentence: string): boolean {
-  return !isTentative(sentence) && !NEGATED.test(sentence)
+  return modalityOf(sentence) === 'asserted'
 }
 
 export function sentencesOfAnswer(answer: string): Sentence[] {
-  return sentencesOf(withoutCode(answer)).map(text => {
+  return piecesOf(withoutCode(answer)).map(({ text, heading }) => {
     const claimText = withoutMentions(text)
-    return { text, claimText, asserts: asserts(claimText), isTentative: isTentative(claimText) }
+    const modality = modalityOf(claimText, heading)
+    return { text, claimText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
   })
 }
