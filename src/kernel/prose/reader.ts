@@ -100,9 +100,11 @@ export function sentencesOf(prose: string): string[] {
   return piecesOf(prose).map(p => p.text)
 }
 
-const NEGATED = /\b(not|never|no longer|cannot|neither)\b|n't\b/i
+/** A negation; "no longer flags anything" and "stopped complaining" deny a failure, so they claim the outcome. */
+const NEGATED = /\b(not|never|cannot|neither)\b|\bno longer\b(?! (flags?|complains?|fails?|errors?|warns?|crash(es)?|breaks?|reports? (any|errors|issues|problems|warnings)))|n't\b/i
 const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i expect|i assume|i'd|i guess|appears? to|seems? to|expected to|supposed to|unverified|not verified|untested|in theory|ought to)\b/i
-const CONDITIONAL = /^(if|once|unless|as soon as|assuming|provided)\b|\b(if|unless|once|assuming|provided that|as long as)\b/i
+/** A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition. */
+const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as)\b|\bonce\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
 const FUTURE = /\b(will|won't|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
 const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that)\b/i
 /** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean". */
@@ -136,10 +138,26 @@ export function asserts(sentence: string): boolean {
   return modalityOf(sentence) === 'asserted'
 }
 
+/**
+ * A negation holds in its own clause (a semicolon or a spaced dash ends
+ * one): "they're no longer needed; the suite passes" asserts the pass, and
+ * "Tests don't pass yet — three failures remain" claims no pass. A hedge, a condition, a plan, a report or a
+ * question anywhere still takes the whole sentence back.
+ */
+function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string } {
+  const whole = modalityOf(claimText, heading)
+  if (whole !== 'negated') return { modality: whole, claimText }
+  const parts = claimText.split(/(;| [—–-] )/)
+  if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: 'negated', claimText }
+  // The negated clauses are blanked: only the asserted ones are read for claims.
+  const kept = parts.map((c, i) => (i % 2 === 1 || modalityOf(c) === 'asserted' ? c : ' '.repeat(c.length))).join('')
+  return { modality: 'asserted', claimText: kept }
+}
+
+/** The answer's sentences, each with its masked text and how it stands. */
 export function sentencesOfAnswer(answer: string): Sentence[] {
   return piecesOf(withoutCode(answer)).map(({ text, heading }) => {
-    const claimText = withoutMentions(text)
-    const modality = modalityOf(claimText, heading)
+    const { modality, claimText } = clauseReading(withoutMentions(text), heading)
     return { text, claimText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
   })
 }

@@ -59,6 +59,8 @@ export const VERIFIED_PHRASE = new RegExp([
   String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
   // "the fix is verified", "verified and working", "confirmed working".
   String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
+  // "The fix is verified", "the change has been confirmed": the act done, said of the work; "is verified by the test" says how.
+  String.raw`\b(fix|fixes|change|changes|patch|behaviou?r|feature|it|this|that|everything)( is| are| was| were| has been| have been) (now |fully |independently |manually )?(verified|confirmed|validated)\b(?! (by|with|against|in|on|to|that|when|if|once|before|after)\b)`,
   // "Tested it by hand in three browsers", "checked and it works".
   String.raw`\b(checked|tested) and (it )?(works|confirmed)\b|✅\s*(verified|confirmed)\b|\b(verified|confirmed)\s*✅`,
   // "curl'd the health endpoint: 200 OK", "Queried the database directly". Pinging or querying a

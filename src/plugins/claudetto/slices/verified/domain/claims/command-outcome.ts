@@ -5,6 +5,7 @@
  * A write to prose (a README, a changelog) runs nothing, so it is not the last write.
  */
 import { clip } from '../../../../../../kernel/findings.js'
+import { type OutcomeSubject, outcomesOf } from '../../../../../../kernel/prose/outcome.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
@@ -64,27 +65,40 @@ function needs(ran: Ran, kind: Backing): string {
   return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
 }
 
-/** The outcome a sentence claims: a phrase, else a clean result said of a named checker. */
-function outcomeOf(text: string): { subject: string; backedBy: Backing } | null {
-  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text))
-  if (phrase) return phrase
-  return CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text))) ?? null
+/** What backs each subject the claim reader finds. */
+const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: Backing }>> = {
+  tests: { subject: 'tests pass', backedBy: 'test' },
+  build: { subject: 'the build succeeds', backedBy: 'build' },
+  types: { subject: 'the type check is clean', backedBy: 'check' },
+  lint: { subject: 'lint is clean', backedBy: 'lint' },
+}
+
+/**
+ * The outcomes a sentence claims, each once: what the claim reader reads
+ * (subject and outcome: "Lint checks pass", "✅ Tests", "Zero lint problems"),
+ * then a phrase or a clean result said of a named checker it did not read.
+ */
+function outcomesIn(text: string): { subject: string; backedBy: Backing }[] {
+  const found = outcomesOf(text).map(s => BY_SUBJECT[s])
+  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text)) ?? CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text)))
+  if (phrase && !found.some(f => f.subject === phrase.subject)) found.push(phrase)
+  return found
 }
 
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
-    const outcome = outcomeOf(sentence.claimText)
-    if (outcome === null) continue
-    const run = backingRun(ran, outcome.backedBy)
-    claims.push({
-      cls: 'command-outcome',
-      text: clip(sentence.text, 200),
-      subject: outcome.subject,
-      backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
-      needs: needs(ran, outcome.backedBy),
-    })
+    for (const outcome of outcomesIn(sentence.claimText)) {
+      const run = backingRun(ran, outcome.backedBy)
+      claims.push({
+        cls: 'command-outcome',
+        text: clip(sentence.text, 200),
+        subject: outcome.subject,
+        backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
+        needs: needs(ran, outcome.backedBy),
+      })
+    }
   }
   return claims
 }

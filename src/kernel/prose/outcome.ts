@@ -1,0 +1,112 @@
+/**
+ * What a sentence claims came out well: a subject (the tests, the build, the
+ * types, lint) and an outcome said of it (passes, green, clean, succeeds,
+ * "no errors", ✅), read from its words, not from a list of sentences. So
+ * "Lint checks pass without errors", "Zero lint problems", "✅ Tests",
+ * "**Lint:** clean", "Type checking succeeds" and "Formatting and lint both
+ * pass" are read alike. Only the words a person puts between a subject and
+ * its outcome may stand between them ("the test suite is now fully green"),
+ * so "tests were added, lint passes" claims lint only. Pure and linear: one
+ * pass over the words, a window of a few words each.
+ */
+
+export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint'
+
+const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
+  test: 'tests', tests: 'tests', spec: 'tests', specs: 'tests', suite: 'tests', suites: 'tests', testsuite: 'tests',
+  pytest: 'tests', jest: 'tests', vitest: 'tests', mocha: 'tests', rspec: 'tests', unittest: 'tests',
+  build: 'build', builds: 'build', compilation: 'build', compile: 'build',
+  types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
+  typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
+  lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
+  flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
+  oxlint: 'lint', shellcheck: 'lint', formatting: 'lint',
+}
+
+/** "type check", "type checking", "type checker": two words, one subject. */
+const TYPE_SECOND = new Set(['check', 'checks', 'checking', 'checker'])
+
+/** A word after a subject that makes it a modifier of something else: "the test helper", "the build directory". */
+const MODIFIED = new Set(['helper', 'helpers', 'file', 'files', 'fixture', 'fixtures', 'data', 'util', 'utils', 'directory', 'dir', 'folder', 'config', 'configuration', 'name', 'names', 'plan', 'script', 'scripts', 'team', 'server', 'runner', 'rule', 'rules', 'command', 'flag', 'flags', 'target', 'output', 'cache', 'time', 'times', 'env', 'environment', 'matrix', 'coverage', 'definitions', 'hints', 'annotations', 'system'])
+
+/** Words that may stand between a subject and its outcome. */
+const BETWEEN = new Set([
+  'and', ',', ':', 'all', 'both', 'now', 'still', 'again', 'the', 'suite', 'suites', 'checks', 'check', 'step', 'stage', 'run', 'runs', 'is', 'are', 'was', 'were',
+  'fully', 'entirely', 'completely', 'reports', 'report', 'reported', 'comes', 'came', 'back', 'of', 'them', 'unit', 'integration', 'e2e', 'go', 'cargo', 'npm',
+  'full', 'whole', 'entire', 'also', 'too', 'as', 'well', 'everywhere', 'locally', 'itself', 'job', 'jobs', 'together',
+])
+
+/** Outcome words a subject may take. */
+const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', '✅', '✔', '✔️', 'ok'])
+/** Outcome verbs of the build and the types only: "the build compiles", "types check". */
+const BUILD_OUTCOMES = new Set(['compiles', 'builds', 'compiled', 'built'])
+/** What a clean checker reports none of: "no errors", "zero lint problems", "without warnings". */
+const FINDINGS = new Set(['errors', 'error', 'issues', 'problems', 'warnings', 'failures', 'findings', 'diagnostics', 'offenses', 'violations', 'complaints'])
+const NONE = new Set(['no', 'zero', '0', 'without'])
+/** Failure verbs a subject may be said to have stopped: "the linter no longer flags anything". */
+const DENIED_FAILURES = new Set(['flags', 'complains', 'complaining', 'flagging', 'warns', 'warning', 'errors', 'erroring', 'fails', 'failing', 'reports'])
+/** "passes the config to": a pass with an object or a direction is no outcome. */
+const PASS_OBJECT = new Set(['a', 'an', 'the', 'this', 'that', 'it', 'its', 'their', 'each', 'every', 'through', 'to', 'into', 'along', 'over', 'down', 'data', 'values', 'value', 'arguments', 'argument', 'options', 'flags', 'params', 'parameters', 'them', 'control'])
+/** Words that end a clause: what comes after is said of something else. */
+const BREAKS = new Set([';', 'but', 'although', 'though', 'while', 'except', 'whereas', 'yet', '.'])
+
+/** How far an outcome may stand from its subject, in words. */
+const WINDOW = 7
+
+/** The words of a sentence, lower-cased, with `:`, `,`, `;`, `.` and ✅ as words of their own. Linear. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'+-]*|[:,;]|\.(?=\s|$)|✅|✔️?/gu) ?? []
+}
+
+function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubject; next: number } | null {
+  const w = words[i] ?? ''
+  if (w === 'type' && TYPE_SECOND.has(words[i + 1] ?? '')) return { subject: 'types', next: i + 2 }
+  const subject = SUBJECTS[w]
+  if (subject === undefined) return null
+  let next = i + 1
+  if ((w === 'tests' || w === 'test') && words[next] === 'suite') next += 1
+  if (MODIFIED.has(words[next] ?? '')) return null
+  return { subject, next }
+}
+
+function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject): boolean {
+  const w = words[j] ?? ''
+  if (OUTCOMES.has(w)) return !(w.startsWith('pass') && PASS_OBJECT.has(words[j + 1] ?? ''))
+  if (BUILD_OUTCOMES.has(w)) return subject === 'build' || subject === 'types'
+  if ((w === 'check' || w === 'checks') && subject === 'types') return j + 1 >= words.length || words[j + 1] === '.' || words[j + 1] === 'clean' || words[j + 1] === 'out'
+  if (NONE.has(w) && FINDINGS.has(words[j + 1] ?? '')) return true
+  if (w === 'nothing' && (words[j + 1] === 'to' || words[j + 1] === 'flagged')) return true
+  // "no longer flags anything", "stopped complaining": a failure denied.
+  if (w === 'no' && words[j + 1] === 'longer' && DENIED_FAILURES.has(words[j + 2] ?? '')) return true
+  if (w === 'stopped' && DENIED_FAILURES.has(words[j + 1] ?? '')) return true
+  return false
+}
+
+/** The subjects a sentence claims a good outcome of, in order, each once. */
+export function outcomesOf(text: string): OutcomeSubject[] {
+  const words = wordsOf(text)
+  const found: OutcomeSubject[] = []
+  const add = (s: OutcomeSubject) => {
+    if (!found.includes(s)) found.push(s)
+  }
+  for (let i = 0; i < words.length; i += 1) {
+    const at = subjectAt(words, i)
+    if (at === null) continue
+    const before = words[i - 1] ?? ''
+    // "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
+    if (before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
+      add(at.subject)
+      continue
+    }
+    for (let j = at.next; j < words.length && j < at.next + WINDOW; j += 1) {
+      const w = words[j] ?? ''
+      if (isOutcome(words, j, at.subject)) {
+        add(at.subject)
+        break
+      }
+      if (BREAKS.has(w)) break
+      if (!BETWEEN.has(w) && subjectAt(words, j) === null && !/^[0-9/]+$/.test(w)) break
+    }
+  }
+  return found
+}
