@@ -10,7 +10,8 @@
  * pass over the words, a window of a few words each.
  */
 
-export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint'
+/** `any`: an outcome said of nothing named ("Green.", "All passing ✅"): any clean run backs it. */
+export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint' | 'any'
 
 const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   test: 'tests', tests: 'tests', spec: 'tests', specs: 'tests', suite: 'tests', suites: 'tests', testsuite: 'tests',
@@ -82,9 +83,14 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   return false
 }
 
+/** The words of a terse outcome said of nothing: "Green.", "All passing ✅", "Everything is green now". */
+const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', '✅', '.', '!', 'again', 'still'])
+const TERSE_OUTCOME = new Set(['green', 'passing', '✅'])
+
 /** The subjects a sentence claims a good outcome of, in order, each once. */
 export function outcomesOf(text: string): OutcomeSubject[] {
   const words = wordsOf(text)
+  if (words.length > 0 && words.length <= 6 && words.every(w => TERSE.has(w)) && words.some(w => TERSE_OUTCOME.has(w))) return ['any']
   const found: OutcomeSubject[] = []
   const add = (s: OutcomeSubject) => {
     if (!found.includes(s)) found.push(s)

@@ -112,6 +112,15 @@ const INSTRUCTION = /^[\W_]*(please|verify|confirm|check|ensure|make sure|be sur
 /** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...". */
 const CRITERION = /^[\W_]*(independent test|acceptance( criteria)?|success criteria|test plan|test criteria|expected( result| outcome| behaviou?r)?|goal|definition of done|done when|exit criteria|checkpoint)[\W_]*:/i
 
+/**
+ * Hedges that take back a whole sentence wherever they stand, and admissions
+ * that it was not checked: "Fixed it, but I haven't run the tests".
+ */
+const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i guess|i assume|in theory|unverified|untested|not (yet )?(been )?(verified|tested|checked|confirmed|run|deployed)|(haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was unable to|unable to)( yet)? (run|test|verify|check|confirm|deploy|reproduce|try)|without (running|testing|verifying|checking)|yet to be (tested|verified|deployed|run)|(none|nothing|not) yet|you said|you mentioned|the user said|as you noted|according to|claims? that)\b/i
+
+/** Whether a strong hedge, an admission or a report anywhere takes the sentence back. */
+export const isTakenBack = (sentence: string): boolean => TAKEN_BACK.test(sentence)
+
 /** How a sentence stands, its mentions already blanked. */
 export function modalityOf(sentence: string, heading = false): Modality {
   const s = sentence.trim()

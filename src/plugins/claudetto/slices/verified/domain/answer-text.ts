@@ -1,2 +1,2 @@
 /** The answer as the claim classes read it: the kernel's claim reader (`src/kernel/prose/reader.ts`). */
-export { asserts, isTentative, type Sentence, sentencesOf, sentencesOfAnswer, withoutCode, withoutMentions } from '../../../../../kernel/prose/reader.js'
+export { asserts, isTakenBack, isTentative, type Modality, type Sentence, sentencesOf, sentencesOfAnswer, withoutCode, withoutMentions } from '../../../../../kernel/prose/reader.js'

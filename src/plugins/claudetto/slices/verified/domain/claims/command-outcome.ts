@@ -71,6 +71,7 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
   build: { subject: 'the build succeeds', backedBy: 'build' },
   types: { subject: 'the type check is clean', backedBy: 'check' },
   lint: { subject: 'lint is clean', backedBy: 'lint' },
+  any: { subject: 'it works', backedBy: 'any' },
 }
 
 /**
@@ -81,8 +82,10 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
 function outcomesIn(text: string): { subject: string; backedBy: Backing }[] {
   const found = outcomesOf(text).map(s => BY_SUBJECT[s])
   const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text)) ?? CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text)))
-  if (phrase && !found.some(f => f.subject === phrase.subject)) found.push(phrase)
-  return found
+  if (phrase === undefined) return found
+  // A phrase names its run; an outcome of nothing named ("All green") is then the same claim.
+  const named = found.filter(f => f.backedBy !== 'any')
+  return named.some(f => f.subject === phrase.subject) ? named : [...named, phrase]
 }
 
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {

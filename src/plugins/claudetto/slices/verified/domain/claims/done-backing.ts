@@ -4,7 +4,7 @@
  * README or a changelog runs nothing, so it does not make an earlier run stale.
  */
 import { clip } from '../../../../../../kernel/findings.js'
-import { asserts, type Sentence } from '../answer-text.js'
+import { asserts, isTakenBack, type Modality, type Sentence } from '../answer-text.js'
 import { NO_LONGER_FAILS } from '../done-phrases.js'
 import type { Claim, ClaimClass } from '../claim.js'
 import type { Ran, Step } from '../ran.js'
@@ -48,8 +48,8 @@ export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | 
 /** A sentence as the done classes read it: code spans blanked too (a done word in code is a name), emphasis marks dropped. */
 export const doneText = (sentence: Sentence) => sentence.claimText.replace(/`[^`\n]*`/g, m => ' '.repeat(m.length)).replace(/\*\*|__/g, '  ')
 
-/** Hedges that take back the whole sentence wherever they stand, and admissions that it was not checked. */
-const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i guess|i assume|in theory|unverified|untested|not (yet )?(been )?(verified|tested|checked|confirmed|run|deployed)|(haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was unable to|unable to)( yet)? (run|test|verify|check|confirm|deploy|reproduce|try)|without (running|testing|verifying|checking)|yet to be (tested|verified|deployed|run)|(none|nothing|not) yet|you said|you mentioned|the user said|as you noted|according to|claims? that)\b/i
+/** Modalities in which a done phrase may still be claimed: a negation, hedge, condition or plan counts only before it. */
+const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 'hedged', 'conditional', 'future'])
 
 /**
  * Whether a sentence makes the done claim a phrase finds. A negation, hedge,
@@ -60,9 +60,11 @@ const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopeful
  * Only the claim's own clause counts, up to a semicolon.
  */
 export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
+  // A heading, a test criterion, an instruction, a report or a question asserts nothing, wherever the phrase stands.
+  if (!ANYWHERE_ASSERTS.has(sentence.modality)) return false
   const text = doneText(sentence)
   const m = phrase.exec(text)
-  if (m === null || text.trim().endsWith('?') || TAKEN_BACK.test(text)) return false
+  if (m === null || text.trim().endsWith('?') || isTakenBack(text)) return false
   // A semicolon closes a clause: "the listener was never removed; the leak is fixed" claims the fix.
   const start = text.lastIndexOf(';', m.index) + 1
   return asserts(text.slice(start, m.index + m[0].length).replace(FAILURE_GONE, g => ' '.repeat(g.length)))
