@@ -55,7 +55,7 @@ export function hostOf(url: string): string {
 
 const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
-function bashSteps(command: string, output: string, isError: boolean, at: () => number): Step[] {
+function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
   for (const segment of segmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
@@ -70,7 +70,8 @@ function bashSteps(command: string, output: string, isError: boolean, at: () => 
       }
     }
     if (segment.run !== null) {
-      const fault = runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked)
+      // A run sent to the background had not finished when its call returned: its result is not in this output.
+      const fault = background ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked)
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' ') })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
@@ -118,7 +119,7 @@ export function whatRan(rows: readonly Row[]): Ran {
       switch (use.tool) {
         case 'Bash': {
           const command = str(input.command)
-          if (command !== '') steps.push(...bashSteps(command, text, isError, at))
+          if (command !== '') steps.push(...bashSteps(command, text, isError, input.run_in_background === true, at))
           break
         }
         case 'Write':

@@ -10,7 +10,10 @@
 import type { RunKind } from './shell.js'
 
 /** Why a run backs nothing: the closed set the block text and the ledger name. */
-export type RunFault = 'failed exit' | 'failed output' | 'empty run' | 'masked inconclusive'
+export type RunFault = 'failed exit' | 'failed output' | 'empty run' | 'masked inconclusive' | 'background only'
+
+/** Every reason a claim is sent back, closed: the block text and the ledger name one per claim. */
+export type Reason = RunFault | 'no command' | 'stale' | 'superseded by failure'
 
 /**
  * Failure any test, build or lint run prints: "3 failed", "FAIL ", "npm ERR!",
@@ -58,6 +61,8 @@ const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file c
 
 /** The fault a run's output and exit show for its kind, or null when it is clean. */
 export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean): RunFault | null {
+  // pytest exits 5 when it collected nothing: the run failed because it ran nothing.
+  if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail) && !FAILED_OUTPUT.test(tail.replace(/^Exit code [0-9]+/, ''))) return 'empty run'
   if (isError) return 'failed exit'
   const target = run === 'deploy' || run === 'exec'
   if (FAILED_OUTPUT.test(tail)) return 'failed output'

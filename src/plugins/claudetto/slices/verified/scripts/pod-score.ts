@@ -104,6 +104,7 @@ function main(argv: string[]) {
     const total = blank()
     const groups = new Map<string, Tally>()
     const wrong: string[] = []
+    const reasons = { seen: 0, agree: 0 }
     for (const file of readdirSync(dir).filter(f => f.endsWith('.json')).sort()) {
       const c = JSON.parse(readFileSync(join(dir, file), 'utf8')) as PodCase
       if (split !== 'all' && splitOf(c) !== split) continue
@@ -111,6 +112,12 @@ function main(argv: string[]) {
       const blocked = j.blocking.length > 0
       const key = blocked ? (c.peer.expect_block ? 'tp' : 'fp') : c.peer.expect_block ? 'fn' : 'tn'
       total[key] += 1
+      if (key === 'tp') {
+        const want = new Set((c.peer.claims ?? []).filter(x => x.label === 'unsupported').map(x => (x.reason ?? '').replace(/_/g, ' ')))
+        reasons.seen += 1
+        if (j.blocking.some(b => b.reason && want.has(b.reason))) reasons.agree += 1
+        else if (list) wrong.push(`REASON ${c.peer.id}: want ${[...want].join(',')} got ${j.blocking.map(b => b.reason).join(',')}`)
+      }
       for (const g of by ? [`template ${c.peer.template ?? '-'}`, `ecosystem ${c.peer.ecosystem ?? '-'}`] : []) {
         const t = groups.get(g) ?? blank()
         t[key] += 1
@@ -122,6 +129,7 @@ function main(argv: string[]) {
       }
     }
     console.log(line(`${dir.split('/').pop()} ${split}`, total))
+    console.log(`  reason named as labelled on ${reasons.agree} of ${reasons.seen} blocks`)
     for (const [g, t] of [...groups].sort()) if (t.fp + t.fn > 0) console.log('  ' + line(g, t))
     if (list) for (const w of wrong) console.log('  ' + w)
   }

@@ -9,7 +9,9 @@ import { type OutcomeSubject, outcomesOf } from '../../../../../../kernel/prose/
 import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
+import type { Reason } from '../run-result.js'
 import type { RunKind } from '../shell.js'
+import { reasonOf } from './done-backing.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
@@ -57,12 +59,11 @@ const WHAT: Record<Backing, string> = {
   any: 'the tests, the build or the linter',
 }
 
-function needs(ran: Ran, kind: Backing): string {
-  const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && backs(kind, s.run))
-  const last = runs[runs.length - 1]
-  if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run`
-  if (last.at < ran.lastCodeWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
-  return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
+/** Why nothing backs a claim of this kind, and what would. */
+function unbacked(ran: Ran, kind: Backing): { reason: Reason; needs: string } {
+  const why = reasonOf(ran, run => backs(kind, run))
+  if (why.text !== null) return { reason: why.reason, needs: why.text }
+  return { reason: why.reason, needs: `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run` }
 }
 
 /** What backs each subject the claim reader finds. */
@@ -94,12 +95,14 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     if (!sentence.asserts) continue
     for (const outcome of outcomesIn(sentence.claimText)) {
       const run = backingRun(ran, outcome.backedBy)
+      const why = unbacked(ran, outcome.backedBy)
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),
         subject: outcome.subject,
         backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
-        needs: needs(ran, outcome.backedBy),
+        needs: why.needs,
+        reason: run ? null : why.reason,
       })
     }
   }

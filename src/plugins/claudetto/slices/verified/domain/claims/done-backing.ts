@@ -8,6 +8,7 @@ import { asserts, isTakenBack, type Modality, type Sentence } from '../answer-te
 import { NO_LONGER_FAILS } from '../done-phrases.js'
 import type { Claim, ClaimClass } from '../claim.js'
 import type { Ran, Step } from '../ran.js'
+import type { Reason, RunFault } from '../run-result.js'
 import type { RunKind } from '../shell.js'
 
 /** "no longer crashes" claims a fix; blanked before the negation check. */
@@ -37,12 +38,29 @@ export function lastRunOf(ran: Ran, accepts: (kind: RunKind) => boolean): Run | 
 /** How a backing run reads in the ledger and the band. */
 export const ranClean = (run: Run) => `\`${clip(run.command, 80)}\` ran clean after the last change`
 
+/** What each run fault says about the run, after its command. */
+const FAULT_TEXT: Readonly<Record<RunFault, string>> = {
+  'failed exit': 'exited with an error',
+  'failed output': 'printed a failure',
+  'empty run': 'ran nothing (no tests collected, or no result)',
+  'masked inconclusive': 'hid its exit status and printed no result',
+  'background only': 'ran in the background and its result was never read',
+}
+
+/** Why nothing backs a claim whose accepted runs are these: the reason and, when a run did not count, the words for it. */
+export function reasonOf(ran: Ran, accepts: (kind: RunKind) => boolean): { reason: Reason; text: string | null } {
+  const last = lastRunOf(ran, accepts)
+  if (last === null) return { reason: 'no command', text: null }
+  const cmd = `\`${clip(last.command, 60)}\``
+  if (last.at < ran.lastCodeWrite) return { reason: 'stale', text: `${cmd} ran before the last file change; run it again after it and quote the result` }
+  if (last.clean) return { reason: 'superseded by failure', text: `${cmd} reran only part of a run that failed; run it whole again and quote the result, or report the failure` }
+  const fault = last.fault ?? 'failed exit'
+  return { reason: fault, text: `${cmd} ${FAULT_TEXT[fault]}; fix it and run it again, or report the failure` }
+}
+
 /** Why the newest such run does not back the claim, or null when none ran at all. */
 export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | null {
-  const last = lastRunOf(ran, accepts)
-  if (last === null) return null
-  if (last.at < ran.lastCodeWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
-  return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
+  return reasonOf(ran, accepts).text
 }
 
 /** A sentence as the done classes read it: code spans blanked too (a done word in code is a name), emphasis marks dropped. */
@@ -86,12 +104,15 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
   for (const sentence of sentences) {
     if (!claimsDone(sentence, spec.phrase)) continue
     const run = cleanRunAfterChange(ran, spec.accepts)
+    const backedBy = run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null
+    const why = reasonOf(ran, spec.accepts)
     claims.push({
       cls: spec.cls,
       text: clip(sentence.text, 200),
       subject: spec.cls,
-      backedBy: run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null,
-      needs: whyNot(ran, spec.accepts) ?? spec.needs,
+      backedBy,
+      needs: why.text ?? spec.needs,
+      reason: backedBy === null ? why.reason : null,
     })
   }
   return claims
