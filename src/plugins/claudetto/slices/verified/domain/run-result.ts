@@ -20,7 +20,7 @@ export type Reason = RunFault | 'no command' | 'stale' | 'superseded by failure'
  * "error TS2304", cargo's `test result: FAILED` and `error[E0308]`, go's
  * `--- FAIL`, "Found 2 errors".
  */
-export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b/im
+export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* /im
 
 /** A test run that failed though its exit was 0: a panic, an assertion failure, a traceback. */
 const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion failed\b|Traceback \(most recent call last\)|^E {3}|\bUnhandled (error|rejection)\b/im
@@ -32,6 +32,9 @@ const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion fai
  * printed is not clean.
  */
 const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^\s+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |\b[1-9][0-9]* (problems?|warnings?|issues?)\b|^\S+\.(py|js|ts|go|rs|rb):[0-9]+/im
+
+/** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, "failed to compile". */
+const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation failed\b|\bfailed to compile\b/m
 
 /**
  * Output that shows a test run ran nothing: pytest's "collected 0 items" and
@@ -51,7 +54,7 @@ export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok
  * hidden): a traceback, a panic, an `Error:` line, a refused push or publish,
  * an HTTP error status, "permission denied", npm's E403, "failed to verify".
  */
-const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]/im
+const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]/im
 
 /** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
 const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
@@ -69,6 +72,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (target && TARGET_FAILED.test(tail)) return 'failed output'
   if (run === 'test' && TEST_FAILED.test(tail)) return 'failed output'
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
+  if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail)) return 'empty run'
   const shows = PASSED_OUTPUT.test(tail) || (target && TARGET_PASSED.test(tail))
   // "Found 0 errors. Watching for file changes.": a watcher that printed its result has reported it.

@@ -241,6 +241,12 @@ function commandWrites(words: readonly string[]): string[] {
   return []
 }
 
+/** Whether a word follows token `t`: a command list separator at the end of the line hides nothing. */
+function hasCommandAfter(tokens: readonly Token[], t: number): boolean {
+  for (let i = t + 1; i < tokens.length; i += 1) if ('word' in (tokens[i] ?? {})) return true
+  return false
+}
+
 /** How deep `bash -c "sh -c '...'"` is read: deeper strings are no runs. */
 const MAX_SHELL_DEPTH = 2
 
@@ -297,14 +303,10 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       const closed = segments[segments.length - 1]
       // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
       if (op === '|' && closed) closed.masked = true
-      if (op === '||') {
-        const next = tokens[t + 1]
-        const last = segments[segments.length - 1]
-        if (last && next && 'word' in next && /^(true|:|exit)$/.test(next.word)) {
-          const after = tokens[t + 2]
-          if (next.word !== 'exit' || (after && 'word' in after && after.word === '0')) last.masked = true
-        }
-      }
+      // `pytest || echo failed`: whatever runs after `||` sets the exit when the run fails.
+      if (op === '||' && closed) closed.masked = true
+      // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
+      if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
     }
   }
   close()
