@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { asserts, sentencesOf, withoutCode, withoutMentions } from './reader.js'
+import { asserts, modalityOf, sentencesOf, sentencesOfAnswer, withoutCode, withoutMentions } from './reader.js'
 
 describe('sentences that assert', () => {
   test.each([
@@ -47,5 +47,57 @@ describe('sentence split', () => {
     ['- first item\n- second item', ['first item', 'second item']],
   ])('%j', (text, want) => {
     expect(sentencesOf(text)).toEqual(want)
+  })
+})
+
+describe('modality', () => {
+  test.each([
+    ['Please verify the build succeeds.', 'instruction'],
+    ['Check that lint is clean before merging.', 'instruction'],
+    ['**Independent Test**: run the suite and all tests pass.', 'criterion'],
+    ['Acceptance criteria: the build succeeds.', 'criterion'],
+    ['As you noted, the tests pass.', 'reported'],
+    ['Tests will pass after this change.', 'future'],
+    ['If you run the tests, they should pass.', 'conditional'],
+    ['The compiler stopped complaining once I added the bound.', 'asserted'],
+    ['Once merged, the build succeeds.', 'conditional'],
+    ['The linter no longer flags anything.', 'asserted'],
+    ['The linter is no longer needed.', 'negated'],
+    ['Checked that the build succeeds.', 'asserted'],
+  ])('%s is %s', (sentence, want) => {
+    expect(modalityOf(sentence)).toBe(want)
+  })
+
+  test('a heading asserts nothing', () => {
+    expect(sentencesOfAnswer('## Tests pass\nDone.').map(s => s.modality)).toEqual(['heading', 'asserted'])
+  })
+
+  test('a negation holds in its clause', () => {
+    const [s] = sentencesOfAnswer("Removed the exceptions since they're no longer needed; the suite passes.")
+    expect(s?.asserts).toBe(true)
+    expect(s?.claimText).toContain('the suite passes')
+    expect(s?.claimText).not.toContain('no longer needed')
+    const [t] = sentencesOfAnswer("Tests don't pass yet — three failures remain.")
+    expect(t?.claimText).not.toContain('pass')
+  })
+
+  test('sentences split by the kernel splitter, never inside code', () => {
+    expect(sentencesOf('Ran `make test. all`. Done.')).toEqual(['Ran `make test. all`.', 'Done.'])
+    expect(sentencesOf('Done. **Tests:** 42 passed.')).toEqual(['Done.', '**Tests:** 42 passed.'])
+  })
+})
+
+describe('bad input never throws and stays linear', () => {
+  test.each([
+    ['another language', 'Die Tests laufen durch. テストは全部通りました。Все тесты прошли.'],
+    ['one long line', 'all tests pass and '.repeat(10_000)],
+    ['a table', '| a | b |\n|---|---|\n| tests | pass |\n'.repeat(2000)],
+    ['nested quotes', '> > > all tests pass\n> > "quoted"\n'.repeat(2000)],
+    ['code in lists', '- item\n  ```\n  tests pass\n  ```\n'.repeat(2000)],
+    ['unclosed marks', '`**_"“(['.repeat(20_000)],
+  ])('%s', (_name, text) => {
+    const start = performance.now()
+    expect(() => sentencesOfAnswer(text)).not.toThrow()
+    expect(performance.now() - start).toBeLessThan(1500)
   })
 })

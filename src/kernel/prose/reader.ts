@@ -49,12 +49,63 @@ export function withoutCode(answer: string): string {
 /** An outcome said inside a code span (`All tests pass`) is quoted, not claimed. */
 const QUOTED_OUTCOME = /\b(pass|passes|passed|passing|green|clean|succeeds?|succeeded|works)\b/i
 
-/** Blanks the spans that only mention a thing: "double quoted", a code span that quotes an outcome, and after "e.g." or "for example". */
+/** Openers of a span that mentions, and their closers. */
+const SPAN_CLOSER: Readonly<Record<string, string>> = { '`': '`', '"': '"', '“': '”' }
+const OPENER = /[`"“]/g
+
+/**
+ * Blanks the spans that only mention a thing: "double quoted", a code span
+ * that quotes an outcome, and what follows "e.g." or "for example" up to a
+ * closing parenthesis or the end. A scanner, not a pattern: an opener whose
+ * closer is not on its line is passed over once (`noCloserBefore`), so a long
+ * line of unclosed quotes stays linear.
+ */
 export function withoutMentions(sentence: string): string {
-  return sentence
-    .replace(/`[^`\n]*`/g, m => (QUOTED_OUTCOME.test(m) ? ' '.repeat(m.length) : m))
-    .replace(/"[^"\n]*"|“[^”\n]*”/g, m => ' '.repeat(m.length))
-    .replace(/\b(e\.g\.|for example|for instance|such as)[^)]*(\)|$)/gi, m => ' '.repeat(m.length))
+  const out: string[] = []
+  const noCloserBefore: Record<string, number> = {}
+  let lineEnd = -1
+  let from = 0
+  OPENER.lastIndex = 0
+  for (let m = OPENER.exec(sentence); m !== null; m = OPENER.exec(sentence)) {
+    const i = m.index
+    const ch = m[0]
+    const closer = SPAN_CLOSER[ch] ?? ch
+    if ((noCloserBefore[ch] ?? -1) >= i) continue
+    if (lineEnd < i) {
+      lineEnd = sentence.indexOf('\n', i)
+      if (lineEnd < 0) lineEnd = sentence.length
+    }
+    const end = sentence.indexOf(closer, i + 1)
+    if (end < 0 || end > lineEnd) {
+      // No closer on this line: no opener of this kind before the line's end closes either.
+      noCloserBefore[ch] = lineEnd
+      continue
+    }
+    const span = sentence.slice(i, end + 1)
+    out.push(sentence.slice(from, i), ch === '`' && !QUOTED_OUTCOME.test(span) ? span : ' '.repeat(span.length))
+    from = end + 1
+    OPENER.lastIndex = end + 1
+  }
+  out.push(sentence.slice(from))
+  return withoutExamples(out.join(''))
+}
+
+const EXAMPLE = /\b(e\.g\.|for example|for instance|such as)/gi
+
+/** What follows "e.g." is an example up to the next closing parenthesis, or the end. */
+function withoutExamples(text: string): string {
+  const parts: string[] = []
+  let from = 0
+  EXAMPLE.lastIndex = 0
+  for (let m = EXAMPLE.exec(text); m !== null; m = EXAMPLE.exec(text)) {
+    const close = text.indexOf(')', m.index)
+    const stop = close < 0 ? text.length : close + 1
+    parts.push(text.slice(from, m.index), ' '.repeat(stop - m.index))
+    from = stop
+    EXAMPLE.lastIndex = stop
+  }
+  parts.push(text.slice(from))
+  return parts.join('')
 }
 
 /** A line's list marker, checkbox or heading marks, and whether it was a heading. */
@@ -65,14 +116,11 @@ const LINE_MARK = /^\s*([-*+]|\d+[.)]|#{1,6})\s+/
  * splitter never ends a sentence inside code and starts one at `**Tests**`.
  */
 function maskedForSplit(text: string): string {
-  let out = ''
-  let inCode = false
-  for (const ch of text) {
-    if (ch === '`') inCode = !inCode
-    out += inCode || ch === '`' || ch === '*' || ch === '_' ? OPAQUE.repeat(ch.length) : ch
-  }
-  return out
+  return text.replace(CODE_OR_EMPHASIS, m => OPAQUE.repeat(m.length))
 }
+
+/** A code span (to its closing backtick, or the line's end) or an emphasis mark. */
+const CODE_OR_EMPHASIS = /`[^`]*`?|[*_]/g
 
 type Piece = { text: string; heading: boolean }
 
