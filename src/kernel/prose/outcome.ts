@@ -11,7 +11,7 @@
  */
 
 /** `any`: an outcome said of nothing named ("Green.", "All passing ✅"): any clean run backs it. */
-export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint' | 'any'
+export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint' | 'ci' | 'any'
 
 const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   test: 'tests', tests: 'tests', spec: 'tests', specs: 'tests', suite: 'tests', suites: 'tests', testsuite: 'tests',
@@ -22,6 +22,7 @@ const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
   flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint',
+  ci: 'ci', pipeline: 'ci', checks: 'ci',
 }
 
 /** "type check", "type checking", "type checker": two words, one subject. */
@@ -29,6 +30,9 @@ const TYPE_SECOND = new Set(['check', 'checks', 'checking', 'checker'])
 
 /** A word after a subject that makes it a modifier of something else: "the test helper", "the build directory". */
 const MODIFIED = new Set(['helper', 'helpers', 'file', 'files', 'fixture', 'fixtures', 'data', 'util', 'utils', 'directory', 'dir', 'folder', 'config', 'configuration', 'name', 'names', 'plan', 'script', 'scripts', 'team', 'server', 'runner', 'rule', 'rules', 'command', 'flag', 'flags', 'target', 'output', 'cache', 'time', 'times', 'env', 'environment', 'matrix', 'coverage', 'definitions', 'hints', 'annotations', 'system'])
+
+/** Second words of a compound subject: "lint checks", "build step". */
+const COMPOUND = new Set(['checks', 'check', 'job', 'jobs', 'step', 'steps', 'stage', 'run', 'runs'])
 
 /** Words that may stand between a subject and its outcome. */
 const BETWEEN = new Set([
@@ -66,6 +70,8 @@ function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubje
   if (subject === undefined) return null
   let next = i + 1
   if ((w === 'tests' || w === 'test') && words[next] === 'suite') next += 1
+  // "lint checks", "the build step", "the test run": one subject.
+  else if (subject !== 'ci' && COMPOUND.has(words[next] ?? '') && !(subject === 'types' && (words[next] === 'check' || words[next] === 'checks'))) next += 1
   if (MODIFIED.has(words[next] ?? '')) return null
   return { subject, next }
 }
@@ -87,6 +93,13 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
 const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', '✅', '.', '!', 'again', 'still'])
 const TERSE_OUTCOME = new Set(['green', 'passing', '✅'])
 
+/** Whether `pass` stands just before the subject at `i`, past "all", "the", "every": "passes all the tests". */
+function passesBefore(words: readonly string[], i: number): boolean {
+  let j = i - 1
+  while (j >= 0 && j >= i - 3 && (words[j] === 'all' || words[j] === 'the' || words[j] === 'every' || words[j] === 'its' || words[j] === 'of')) j -= 1
+  return j < i - 1 && /^pass(es|ed)?$/.test(words[j] ?? '')
+}
+
 /** The subjects a sentence claims a good outcome of, in order, each once. */
 export function outcomesOf(text: string): OutcomeSubject[] {
   const words = wordsOf(text)
@@ -98,21 +111,29 @@ export function outcomesOf(text: string): OutcomeSubject[] {
   for (let i = 0; i < words.length; i += 1) {
     const at = subjectAt(words, i)
     if (at === null) continue
-    const before = words[i - 1] ?? ''
-    // "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
-    if (before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
-      add(at.subject)
-      continue
-    }
-    for (let j = at.next; j < words.length && j < at.next + WINDOW; j += 1) {
-      const w = words[j] ?? ''
-      if (isOutcome(words, j, at.subject)) {
-        add(at.subject)
-        break
-      }
-      if (BREAKS.has(w)) break
-      if (!BETWEEN.has(w) && subjectAt(words, j) === null && !/^[0-9/]+$/.test(w)) break
-    }
+    const skip = at.next - 1
+    readSubject(words, i, at, add)
+    // The second word of a compound subject ("lint checks") is no subject of its own.
+    i = skip
   }
   return found
+}
+
+/** Whether the subject at `i` takes a good outcome: before it ("✅ Tests", "passes all tests") or within a few words after it. */
+function readSubject(words: readonly string[], i: number, at: { subject: OutcomeSubject; next: number }, add: (s: OutcomeSubject) => void): void {
+  const before = words[i - 1] ?? ''
+  // "passes all tests", "passed the checks", "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
+  if (passesBefore(words, i) || before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
+    add(at.subject)
+    return
+  }
+  for (let j = at.next; j < words.length && j < at.next + WINDOW; j += 1) {
+    const w = words[j] ?? ''
+    if (isOutcome(words, j, at.subject)) {
+      add(at.subject)
+      return
+    }
+    if (BREAKS.has(w)) return
+    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !/^[0-9/]+$/.test(w)) return
+  }
 }

@@ -122,38 +122,53 @@ function maskedForSplit(text: string): string {
 /** A code span (to its closing backtick, or the line's end) or an emphasis mark. */
 const CODE_OR_EMPHASIS = /`[^`]*`?|[*_]/g
 
-type Piece = { text: string; heading: boolean }
+/** A sentence of a text and where it starts, and whether its line was a heading. */
+export type Span = { text: string; at: number; heading: boolean }
 
-function piecesOf(prose: string): Piece[] {
-  const pieces: Piece[] = []
-  for (const line of prose.split('\n')) {
+/**
+ * The sentences of a text with their offsets: cut at line ends (a list item
+ * is a sentence of its own), then at the kernel splitter's sentence ends. A
+ * line's list marker or heading marks are not part of its first sentence.
+ */
+export function sentenceSpans(prose: string): Span[] {
+  const spans: Span[] = []
+  let lineStart = 0
+  while (lineStart <= prose.length) {
+    const nl = prose.indexOf('\n', lineStart)
+    const lineEnd = nl < 0 ? prose.length : nl
+    const line = prose.slice(lineStart, lineEnd)
     const mark = LINE_MARK.exec(line)
     const heading = mark?.[1]?.startsWith('#') === true
-    const text = line.slice(mark ? mark[0].length : 0).trim()
-    if (text === '') continue
+    const body = mark ? mark[0].length : 0
+    const text = line.slice(body)
+    const push = (from: number, to: number) => {
+      const raw = text.slice(from, to)
+      const trimmed = raw.trim()
+      if (trimmed !== '') spans.push({ text: trimmed, at: lineStart + body + from + raw.length - raw.trimStart().length, heading })
+    }
     let start = 0
     for (const end of sentenceEnds(maskedForSplit(text))) {
-      const part = text.slice(start, end).trim()
-      if (part !== '') pieces.push({ text: part, heading })
+      push(start, end)
       start = end
     }
-    const rest = text.slice(start).trim()
-    if (rest !== '') pieces.push({ text: rest, heading })
+    push(start, text.length)
+    if (nl < 0) break
+    lineStart = nl + 1
   }
-  return pieces
+  return spans
 }
 
 /** Sentences of the prose: split at lines and at sentence ends (the kernel's splitter). */
 export function sentencesOf(prose: string): string[] {
-  return piecesOf(prose).map(p => p.text)
+  return sentenceSpans(prose).map(p => p.text)
 }
 
 /** A negation; "no longer flags anything" and "stopped complaining" deny a failure, so they claim the outcome. */
 const NEGATED = /\b(not|never|cannot|neither)\b|\bno longer\b(?! (flags?|complains?|fails?|errors?|warns?|crash(es)?|breaks?|reports? (any|errors|issues|problems|warnings)))|n't\b/i
 const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i expect|i assume|i'd|i guess|appears? to|seems? to|expected to|supposed to|unverified|not verified|untested|in theory|ought to)\b/i
 /** A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition. */
-const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as)\b|\bonce\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
-const FUTURE = /\b(will|won't|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
+const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
+const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
 const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that)\b/i
 /** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean". */
 const INSTRUCTION = /^[\W_]*(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
@@ -213,7 +228,7 @@ function clauseReading(claimText: string, heading: boolean): { modality: Modalit
 
 /** The answer's sentences, each with its masked text and how it stands. */
 export function sentencesOfAnswer(answer: string): Sentence[] {
-  return piecesOf(withoutCode(answer)).map(({ text, heading }) => {
+  return sentenceSpans(withoutCode(answer)).map(({ text, heading }) => {
     const { modality, claimText } = clauseReading(withoutMentions(text), heading)
     return { text, claimText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
   })

@@ -67,12 +67,14 @@ function unbacked(ran: Ran, kind: Backing): { reason: Reason; needs: string } {
 }
 
 /** What backs each subject the claim reader finds. */
-const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: Backing }>> = {
+const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: Backing } | null>> = {
   tests: { subject: 'tests pass', backedBy: 'test' },
   build: { subject: 'the build succeeds', backedBy: 'build' },
   types: { subject: 'the type check is clean', backedBy: 'check' },
   lint: { subject: 'lint is clean', backedBy: 'lint' },
   any: { subject: 'it works', backedBy: 'any' },
+  // CI runs elsewhere: the session's own runs cannot show it, so verified reads no claim of it.
+  ci: null,
 }
 
 /**
@@ -81,7 +83,7 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
  * then a phrase or a clean result said of a named checker it did not read.
  */
 function outcomesIn(text: string): { subject: string; backedBy: Backing }[] {
-  const found = outcomesOf(text).map(s => BY_SUBJECT[s])
+  const found = outcomesOf(text).flatMap(s => BY_SUBJECT[s] ?? [])
   const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text)) ?? CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text)))
   if (phrase === undefined) return found
   // A phrase names its run; an outcome of nothing named ("All green") is then the same claim.
