@@ -128,9 +128,10 @@ export type Span = { text: string; at: number; heading: boolean }
 /**
  * The sentences of a text with their offsets: cut at line ends (a list item
  * is a sentence of its own), then at the kernel splitter's sentence ends. A
- * line's list marker or heading marks are not part of its first sentence.
+ * line's list marker or heading marks are not part of its first sentence,
+ * unless `keepMarks` (a finding that quotes the line as written).
  */
-export function sentenceSpans(prose: string): Span[] {
+export function sentenceSpans(prose: string, keepMarks = false): Span[] {
   const spans: Span[] = []
   let lineStart = 0
   while (lineStart <= prose.length) {
@@ -139,7 +140,7 @@ export function sentenceSpans(prose: string): Span[] {
     const line = prose.slice(lineStart, lineEnd)
     const mark = LINE_MARK.exec(line)
     const heading = mark?.[1]?.startsWith('#') === true
-    const body = mark ? mark[0].length : 0
+    const body = mark && !keepMarks ? mark[0].length : 0
     const text = line.slice(body)
     const push = (from: number, to: number) => {
       const raw = text.slice(from, to)
