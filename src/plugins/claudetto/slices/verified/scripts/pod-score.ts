@@ -5,7 +5,8 @@
  * no output)" for an empty one) and runs verified's judge in Node, in seconds
  * for every case. Not engine code: a tool for measuring rule changes.
  *
- *   npx tsx src/plugins/claudetto/slices/verified/scripts/pod-score.ts [--split train|check|all] [--list] [SET_DIR...]
+ *   npx tsx src/plugins/claudetto/slices/verified/scripts/pod-score.ts [--split train|check|all] [--list] [--by] [SET_DIR...]
+ *   npx tsx src/plugins/claudetto/slices/verified/scripts/pod-score.ts --corpus HOME   (agreement with recorded sessions)
  *
  * Splits: dev keeps upstream's `peer.split`; the other sets put a case in
  * check when the first hex digit of sha256(id) is b-f (5 of 16), else train.
@@ -20,11 +21,11 @@ import { whatRan } from '../domain/ran.js'
 const DEFAULT_ROOT = '/work/shared/peer/proof-of-done/cases'
 const PROJECT = '/tmp/eval-proj-offline'
 
-type Block = { type: string; id?: string; name?: string; input?: Record<string, unknown>; text?: string }
+type CaseBlock = { type: string; id?: string; name?: string; input?: Record<string, unknown>; text?: string }
 type PodCase = {
   prompt: string
   files?: Record<string, string>
-  turns: Block[][]
+  turns: CaseBlock[][]
   peer: { id: string; set: string; split?: string; expect_block: boolean; final: string; template?: string; ecosystem?: string; bash?: { id: string; cmd: string; output: string; exit: number }[]; claims?: { type: string; label: string; reason: string | null; text: string }[] }
 }
 
@@ -93,7 +94,87 @@ function wilson(k: number, n: number): string {
 export const line = (name: string, t: Tally) =>
   `${name.padEnd(28)} N=${t.tp + t.fp + t.tn + t.fn} TP=${t.tp} FP=${t.fp} TN=${t.tn} FN=${t.fn} precision ${wilson(t.tp, t.tp + t.fp)} recall ${wilson(t.tp, t.tp + t.fn)} false-block ${t.fp}/${t.fp + t.tn}`
 
+type Line = { type?: string; isSidechain?: boolean; message?: { role?: string; content?: unknown } }
+type Block = { type?: string; id?: string; name?: string; input?: Record<string, unknown>; text?: string; tool_use_id?: string; content?: unknown; is_error?: boolean }
+
+const blockText = (content: unknown): string =>
+  typeof content === 'string' ? content : Array.isArray(content) ? content.map(b => (b && typeof b === 'object' && 'text' in b ? String((b as Block).text ?? '') : '')).join('') : ''
+
+/**
+ * A recorded session's rows up to its first final answer (an assistant text
+ * with no call after it), and that answer: what the Stop hook read there.
+ */
+export function transcriptRows(jsonl: string): { rows: Row[]; answer: string; prompt: string } {
+  const rows: Row[] = []
+  let answer = ''
+  let prompt = ''
+  for (const raw of jsonl.split('\n')) {
+    if (raw.trim() === '') continue
+    let line: Line
+    try {
+      line = JSON.parse(raw) as Line
+    } catch {
+      continue
+    }
+    if (line.isSidechain || (line.type !== 'user' && line.type !== 'assistant')) continue
+    const content = line.message?.content
+    const blocks: Block[] = Array.isArray(content) ? (content as Block[]) : [{ type: 'text', text: typeof content === 'string' ? content : '' }]
+    if (line.type === 'user') {
+      const results = blocks.filter(b => b.type === 'tool_result').map(b => ({ id: b.tool_use_id ?? '', text: blockText(b.content), isError: b.is_error === true }))
+      const text = blocks.filter(b => b.type === 'text').map(b => b.text ?? '').join('')
+      if (prompt === '' && results.length === 0) prompt = text
+      if (answer !== '' && results.length === 0) break
+      rows.push({ role: 'user', text, toolUses: [], ...(results.length ? { toolResults: results } : {}) })
+    } else {
+      const uses = blocks.filter(b => b.type === 'tool_use').map(b => ({ id: b.id ?? '', tool: b.name ?? '', input: b.input ?? {} }))
+      const text = blocks.filter(b => b.type === 'text').map(b => b.text ?? '').join('')
+      if (uses.length === 0 && text !== '') {
+        answer = text
+        break
+      }
+      rows.push({ role: 'assistant', text, toolUses: uses })
+    }
+  }
+  return { rows, answer, prompt }
+}
+
+/** Judges every recorded session of a corpus HOME and the case it ran, both ways, and counts where they differ. */
+function agreement(home: string, sets: readonly string[]) {
+  const byKey = new Map<string, PodCase>()
+  for (const dir of sets) for (const file of readdirSync(dir).filter(f => f.endsWith('.json'))) {
+    const c = JSON.parse(readFileSync(join(dir, file), 'utf8')) as PodCase
+    const calls = c.turns.flat().filter(b => b.type === 'tool_use').map(b => (b.name === 'Bash' ? String(b.input?.command ?? '') : b.name ?? ''))
+    const key = `${c.prompt}\u0000${c.peer.final}\u0000${calls.join('\u0001')}`
+    byKey.set(key, c)
+  }
+  let matched = 0
+  let same = 0
+  let unmatched = 0
+  const projects = join(home, '.claude', 'projects')
+  for (const dir of readdirSync(projects)) {
+    for (const file of readdirSync(join(projects, dir)).filter(f => f.endsWith('.jsonl'))) {
+      const { rows, answer, prompt } = transcriptRows(readFileSync(join(projects, dir, file), 'utf8'))
+      const cmds = rows.flatMap(r => r.toolUses.map(u => (u.tool === 'Bash' ? String(u.input.command ?? '') : u.tool)))
+      const c = byKey.get(`${prompt}\u0000${answer}\u0000${cmds.join('\u0001')}`)
+      if (c === undefined) {
+        unmatched += 1
+        continue
+      }
+      matched += 1
+      const real = judgeAnswer(answer, whatRan(rows), new Set(Object.keys(c.files ?? {}))).blocking.length > 0
+      const simulated = judgeCase(c).blocking.length > 0
+      if (real === simulated) same += 1
+      else console.log(`  differs ${c.peer.id}: recorded ${real ? 'block' : 'pass'}, simulated ${simulated ? 'block' : 'pass'}`)
+    }
+  }
+  console.log(`${home}: ${matched} recorded sessions matched to cases (${unmatched} not matched); the simulated rows give the same decision on ${same} of ${matched}`)
+}
+
 function main(argv: string[]) {
+  if (argv[0] === '--corpus') {
+    agreement(argv[1] ?? '', ['adversarial', 'dev', 'templated'].map(s => join(DEFAULT_ROOT, s)))
+    return
+  }
   const split = argv.includes('--split') ? argv[argv.indexOf('--split') + 1] : 'train'
   const list = argv.includes('--list')
   const by = argv.includes('--by')

@@ -55,7 +55,7 @@ export function reasonOf(ran: Ran, accepts: (kind: RunKind) => boolean): { reaso
   if (last.at < ran.lastCodeWrite) return { reason: 'stale', text: `${cmd} ran before the last file change; run it again after it and quote the result` }
   if (last.clean) return { reason: 'superseded by failure', text: `${cmd} reran only part of a run that failed; run it whole again and quote the result, or report the failure` }
   const fault = last.fault ?? 'failed exit'
-  return { reason: fault, text: `${cmd} ${FAULT_TEXT[fault]}; fix it and run it again, or report the failure` }
+  return { reason: fault, text: `${cmd} did not come back clean (it ${FAULT_TEXT[fault]}); fix it and run it again, or report the failure` }
 }
 
 /** Why the newest such run does not back the claim, or null when none ran at all. */
