@@ -16,7 +16,7 @@ export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint' | 'ci' | 'any'
 const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   test: 'tests', tests: 'tests', spec: 'tests', specs: 'tests', suite: 'tests', suites: 'tests', testsuite: 'tests',
   pytest: 'tests', jest: 'tests', vitest: 'tests', mocha: 'tests', rspec: 'tests', unittest: 'tests',
-  build: 'build', builds: 'build', compilation: 'build', compile: 'build',
+  build: 'build', builds: 'build', compilation: 'build', compile: 'build', compiles: 'build',
   types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
   typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
@@ -66,6 +66,8 @@ export function wordsOf(text: string): string[] {
 function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubject; next: number } | null {
   const w = words[i] ?? ''
   if (w === 'type' && TYPE_SECOND.has(words[i + 1] ?? '')) return { subject: 'types', next: i + 2 }
+  // `cargo check` compiles without building: a build run.
+  if (w === 'cargo' && words[i + 1] === 'check') return { subject: 'build', next: i + 2 }
   const subject = SUBJECTS[w]
   if (subject === undefined) return null
   let next = i + 1
@@ -82,6 +84,8 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   if (BUILD_OUTCOMES.has(w)) return subject === 'build' || subject === 'types'
   if ((w === 'check' || w === 'checks') && subject === 'types') return j + 1 >= words.length || words[j + 1] === '.' || words[j + 1] === 'clean' || words[j + 1] === 'out'
   if (NONE.has(w) && FINDINGS.has(words[j + 1] ?? '')) return true
+  // "exits 0", "exited with 0", "exit code 0".
+  if ((w === 'exits' || w === 'exited' || w === 'exit') && (words[j + 1] === '0' || (words[j + 2] === '0' && (words[j + 1] === 'with' || words[j + 1] === 'code')))) return true
   if (w === 'nothing' && (words[j + 1] === 'to' || words[j + 1] === 'flagged')) return true
   // "no longer flags anything", "stopped complaining": a failure denied.
   if (w === 'no' && words[j + 1] === 'longer' && DENIED_FAILURES.has(words[j + 2] ?? '')) return true
@@ -90,8 +94,12 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
 }
 
 /** The words of a terse outcome said of nothing: "Green.", "All passing ✅", "Everything is green now". */
-const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', '✅', '.', '!', 'again', 'still'])
-const TERSE_OUTCOME = new Set(['green', 'passing', '✅'])
+const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', 'passes', '✅', '.', '!', 'again', 'still'])
+const TERSE_OUTCOME = new Set(['green', 'passing', 'passes', '✅'])
+
+/** Subjects that are also the verb of their outcome, and who does it: "everything type-checks". */
+const VERB_SUBJECTS = new Set(['typechecks', 'type-checks', 'lints', 'compiles'])
+const DOER = new Set(['it', 'everything', 'code', 'project', 'all', 'now', 'still', 'again', 'crate', 'package', 'module'])
 
 /** Whether `pass` stands just before the subject at `i`, past "all", "the", "every": "passes all the tests". */
 function passesBefore(words: readonly string[], i: number): boolean {
@@ -122,6 +130,11 @@ export function outcomesOf(text: string): OutcomeSubject[] {
 /** Whether the subject at `i` takes a good outcome: before it ("✅ Tests", "passes all tests") or within a few words after it. */
 function readSubject(words: readonly string[], i: number, at: { subject: OutcomeSubject; next: number }, add: (s: OutcomeSubject) => void): void {
   const before = words[i - 1] ?? ''
+  // "Everything type-checks", "it typechecks now": the subject said as the verb of what was checked.
+  if (VERB_SUBJECTS.has(words[i] ?? '') && DOER.has(before)) {
+    add(at.subject)
+    return
+  }
   // "passes all tests", "passed the checks", "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
   if (passesBefore(words, i) || before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
     add(at.subject)

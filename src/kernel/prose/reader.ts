@@ -170,7 +170,7 @@ const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perha
 /** A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition. */
 const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
 const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
-const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that)\b/i
+const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
 /** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean". */
 const INSTRUCTION = /^[\W_]*(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
 /** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...". */
