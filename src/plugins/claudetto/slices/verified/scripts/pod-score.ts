@@ -5,7 +5,7 @@
  * no output)" for an empty one) and runs verified's judge in Node, in seconds
  * for every case. Not engine code: a tool for measuring rule changes.
  *
- *   npx tsx src/plugins/claudetto/slices/verified/scripts/pod-score.ts [--split train|check|all] [--list] [--by] [SET_DIR...]
+ *   npx tsx src/plugins/claudetto/slices/verified/scripts/pod-score.ts [--split train|check|all] [--list] [--by [--all-groups]] [SET_DIR...]
  *   npx tsx src/plugins/claudetto/slices/verified/scripts/pod-score.ts --corpus HOME   (agreement with recorded sessions)
  *
  * Splits: dev keeps upstream's `peer.split`; the other sets put a case in
@@ -211,7 +211,7 @@ function main(argv: string[]) {
     }
     console.log(line(`${dir.split('/').pop()} ${split}`, total))
     console.log(`  reason named as labelled on ${reasons.agree} of ${reasons.seen} blocks`)
-    for (const [g, t] of [...groups].sort()) if (t.fp + t.fn > 0) console.log('  ' + line(g, t))
+    for (const [g, t] of [...groups].sort()) if (t.fp + t.fn > 0 || argv.includes('--all-groups')) console.log('  ' + line(g, t))
     if (list) for (const w of wrong) console.log('  ' + w)
   }
   console.log(`(${Date.now() - started} ms)`)
