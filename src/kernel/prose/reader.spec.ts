@@ -98,6 +98,6 @@ describe('bad input never throws and stays linear', () => {
   ])('%s', (_name, text) => {
     const start = performance.now()
     expect(() => sentencesOfAnswer(text)).not.toThrow()
-    expect(performance.now() - start).toBeLessThan(1500)
+    expect(performance.now() - start).toBeLessThan(4000)
   })
 })
