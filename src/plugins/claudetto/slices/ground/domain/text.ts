@@ -2,6 +2,7 @@
  * Text helpers the claim checks share: blanking ranges (same length, so
  * offsets hold), sentences, and content words for a loose word match.
  */
+import { sentenceSpans } from '../../../../../kernel/prose/reader.js'
 
 /** Replace every character but newlines in [start, end) with a space. */
 export function blankRange(text: string, start: number, end: number): string {
@@ -26,30 +27,9 @@ export function blankRanges(text: string, ranges: readonly (readonly [number, nu
 
 export type Sentence = { text: string; at: number }
 
-/**
- * A sentence ends at `.`, `!` or `?` (closing quotes or brackets may follow)
- * before white space and a character that is not a lower-case letter. A
- * regular expression, not Intl.Segmenter: the segmenter slowed down
- * quadratically on a long line (1.2 s on 200 KB), this stays linear.
- */
-const SENTENCE_END = /[.!?]+["')\]]*[ \t]+(?=[^a-z\s])|\n/g
-
-/** Sentences of a text, each also cut at line ends (a list item is a sentence of its own). One pass. */
+/** Sentences of a text with their offsets: the kernel's claim reader cuts them (`src/kernel/prose/reader.ts`). */
 export function sentencesOf(text: string): Sentence[] {
-  const out: Sentence[] = []
-  let start = 0
-  const push = (end: number) => {
-    if (end <= start) return
-    const raw = text.slice(start, end)
-    const trimmed = raw.trim()
-    if (trimmed !== '') out.push({ text: trimmed, at: start + raw.length - raw.trimStart().length })
-  }
-  for (const m of text.matchAll(SENTENCE_END)) {
-    push(m.index + m[0].trimEnd().length)
-    start = m.index + m[0].length
-  }
-  push(text.length)
-  return out
+  return sentenceSpans(text, true).map(({ text: t, at }) => ({ text: t, at }))
 }
 
 const STOP_WORDS = new Set(

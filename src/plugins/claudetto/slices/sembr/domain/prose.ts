@@ -6,7 +6,7 @@
  * paragraph's own text nodes may become a line break.
  */
 import type { MdNode } from '../../../../../../hooks/vendor/markdown.js'
-import { OPAQUE } from './sentences.js'
+import { OPAQUE } from '../../../../../kernel/prose/sentences.js'
 
 /** Containers whose paragraphs are prose; every other block is left as written. */
 const PROSE_CONTAINERS = new Set(['root', 'blockquote', 'list', 'listItem'])

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { type GoldenRow, score } from './golden.js'
-import { sentenceEnds } from './sentences.js'
+import { sentenceEnds } from '../../../../../kernel/prose/sentences.js'
 
 const rows = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../data/golden-sentences.json'), 'utf8')) as { rows: GoldenRow[] }).rows
 

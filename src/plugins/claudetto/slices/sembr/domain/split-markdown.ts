@@ -15,7 +15,7 @@ import { applyBreaks, type Break, joinBreaks } from './breaks.js'
 import { blockChunks } from './chunks.js'
 import { prosePassages } from './prose.js'
 import { sameRendering } from './same-rendering.js'
-import { sentenceEnds } from './sentences.js'
+import { sentenceEnds } from '../../../../../kernel/prose/sentences.js'
 
 export type SplitOptions = {
   /** MDX: a paragraph holding `{` or `<`, or an `import`/`export` line, is JSX or code, never prose. */

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { split as textlintSplit } from 'sentence-splitter'
 import { type GoldenRow, score, type Splitter } from '../domain/golden.js'
-import { sentenceEnds } from '../domain/sentences.js'
+import { sentenceEnds } from '../../../../../kernel/prose/sentences.js'
 
 const rows = (JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../data/golden-sentences.json'), 'utf8')) as { rows: GoldenRow[] }).rows
 const sbd = createRequire(import.meta.url)('sbd') as { sentences: (text: string, options?: object) => string[] }

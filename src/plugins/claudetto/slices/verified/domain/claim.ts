@@ -1,6 +1,7 @@
 /** A claim an answer makes, the class that found it, and what backs it. */
 import type { Sentence } from './answer-text.js'
 import type { Ran } from './ran.js'
+import type { Reason } from './run-result.js'
 
 export const CLAIM_CLASSES = ['path-missing', 'command-outcome', 'deployed', 'fixed', 'verified', 'url', 'path', 'version', 'absence'] as const
 export type ClaimClass = (typeof CLAIM_CLASSES)[number]
@@ -15,6 +16,8 @@ export type Claim = {
   backedBy: string | null
   /** What would back it, said to whoever reads the block or the note. */
   needs: string
+  /** Why nothing backs it, from a closed set (null or absent when backed, or for a class that reads no runs). */
+  reason?: Reason | null
 }
 
 /** What a class reads: the answer's sentences, what ran, and which named paths exist on disk. */

@@ -29,6 +29,8 @@ export const DEPLOYED_PHRASE = new RegExp([
   String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
   // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
   String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
+  // Terse: "Deployed.", "Published!", "Shipped.", "Live."; "This is live", "it's live now".
+  String.raw`^\W*(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
   // "Deploy: production", "✅ deployed", "Status: shipped".
   String.raw`^\W*(deploy|deployed|deployment|release|shipped)\s*:\s*(production|prod|staging|live|done|complete|✅)|✅\s*(deployed|shipped|released|live)\b`,
 ].join('|'), 'i')
@@ -44,6 +46,8 @@ export const FIXED_PHRASE = new RegExp([
   String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
   // "Resolved the race condition", "solved the deadlock": resolve takes a problem, else it is code ("resolved the promise").
   String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
+  // Terse: "Fixed.", "Resolved!", "Fixed now.", "All fixed.".
+  String.raw`^\W*(all |both )?(fixed|resolved|solved|patched)( now)?\W*$`,
   // "Fixed by normalising timestamps", "— fixed by making the handler idempotent".
   String.raw`(^|[:;—–]\s*)(fixed|resolved|solved) by \w+ing\b`,
   // "the bug is fixed", "that's resolved now", "the memory leak is fixed", "issue #12 is fixed".
@@ -59,6 +63,8 @@ export const VERIFIED_PHRASE = new RegExp([
   String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
   // "the fix is verified", "verified and working", "confirmed working".
   String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
+  // "The fix is verified", "the change has been confirmed": the act done, said of the work; "is verified by the test" says how.
+  String.raw`\b(fix|fixes|change|changes|patch|behaviou?r|feature|it|this|that|everything)( is| are| was| were| has been| have been) (now |fully |independently |manually )?(verified|confirmed|validated)\b(?! (by|with|against|in|on|to|that|when|if|once|before|after)\b)`,
   // "Tested it by hand in three browsers", "checked and it works".
   String.raw`\b(checked|tested) and (it )?(works|confirmed)\b|✅\s*(verified|confirmed)\b|\b(verified|confirmed)\s*✅`,
   // "curl'd the health endpoint: 200 OK", "Queried the database directly". Pinging or querying a

@@ -37,13 +37,18 @@ export type Judgement = {
   notes: Claim[]
 }
 
+/** Sentences read by every class at a time: reading stops at the chunk where MAX_CLAIMS is reached. */
+const SENTENCE_CHUNK = 64
+
 export function judge(sentences: readonly Sentence[], ran: Ran, existing: ReadonlySet<string>, config: VerifiedConfig = CONFIG): Judgement {
-  const ctx: ClaimContext = { sentences, ran, existing }
   const claims: Claim[] = []
-  for (const cls of Object.keys(FINDERS) as ClaimClass[]) {
-    if (!config.classes[cls]) continue
-    claims.push(...FINDERS[cls](ctx))
-    if (claims.length >= MAX_CLAIMS) break
+  for (let from = 0; from < sentences.length && claims.length < MAX_CLAIMS; from += SENTENCE_CHUNK) {
+    const ctx: ClaimContext = { sentences: sentences.slice(from, from + SENTENCE_CHUNK), ran, existing }
+    for (const cls of Object.keys(FINDERS) as ClaimClass[]) {
+      if (!config.classes[cls]) continue
+      claims.push(...FINDERS[cls](ctx))
+      if (claims.length >= MAX_CLAIMS) break
+    }
   }
   const kept = claims.slice(0, MAX_CLAIMS)
   const unbacked = kept.filter(c => c.backedBy === null)

@@ -7,10 +7,13 @@
 import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
+import { runFault, type RunFault } from './run-result.js'
 import { type RunKind, segmentsOf } from './shell.js'
 
+export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'
+
 export type Step =
-  | { kind: 'run'; at: number; tool: 'Bash'; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string }
+  | { kind: 'run'; at: number; tool: 'Bash'; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string }
   | { kind: 'write'; at: number; tool: string; path: string }
   | { kind: 'read'; at: number; tool: string; path: string }
   | { kind: 'fetch'; at: number; tool: string; url: string; host: string; isError: boolean }
@@ -50,34 +53,15 @@ export function hostOf(url: string): string {
   return (m?.[1] ?? '').toLowerCase().replace(/^www\./, '')
 }
 
-/**
- * A test, build or lint output that says it failed, though the exit code
- * was hidden (`| tail`, `|| true`): "3 failed", "FAIL ", "npm ERR!", "error TS2304".
- */
-export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]/im
-
-/** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
-export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^\s*0 problems\b|\bFinished\b.*\btarget/im
-
-/**
- * A deploy or a program run that failed though it exited 0 (or its exit was
- * hidden): a traceback, a panic, an `Error:` line, a refused push, an HTTP error status.
- */
-const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b/im
-
-/** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
-const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
-
-/** Output of a run that never finished: a watcher waits for changes. */
-const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
-
 const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
-function bashSteps(command: string, output: string, isError: boolean, at: () => number): Step[] {
+function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
   for (const segment of segmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
-    for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
+    // A lint run that fixes files (`eslint --fix`, `ruff check --fix`) checked the code before its own change.
+    const fixesAfter = segment.run === 'lint'
+    if (!fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     const [prog = ''] = segment.words
     if (FETCHERS.test(prog.replace(/^.*\//, ''))) {
       for (const word of segment.words) {
@@ -86,11 +70,10 @@ function bashSteps(command: string, output: string, isError: boolean, at: () => 
       }
     }
     if (segment.run !== null) {
-      const tail = output.slice(-RUN_OUTPUT_TAIL)
-      const target = segment.run === 'deploy' || segment.run === 'exec'
-      const shown = !FAILED_OUTPUT.test(tail) && !UNFINISHED_OUTPUT.test(tail) && !(target && TARGET_FAILED.test(tail))
-      const clean = !isError && shown && (!segment.masked || PASSED_OUTPUT.test(tail) || (target && TARGET_PASSED.test(tail)))
-      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean, isError, output })
+      // A run sent to the background had not finished when its call returned: its result is not in this output.
+      const fault = background ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked)
+      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' ') })
+      if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })
     }
@@ -136,7 +119,7 @@ export function whatRan(rows: readonly Row[]): Ran {
       switch (use.tool) {
         case 'Bash': {
           const command = str(input.command)
-          if (command !== '') steps.push(...bashSteps(command, text, isError, at))
+          if (command !== '') steps.push(...bashSteps(command, text, isError, input.run_in_background === true, at))
           break
         }
         case 'Write':

@@ -37,7 +37,7 @@ export type TurnRecord = {
   turn: number
   time: number
   answer: string
-  claims: { cls: string; text: string; subject: string; backedBy: string | null; blocked: boolean }[]
+  claims: { cls: string; text: string; subject: string; backedBy: string | null; blocked: boolean; reason?: string }[]
   decision: Decision
   blocked: boolean
   config: string
@@ -102,7 +102,7 @@ export function turnRecord(input: TurnInput): TurnRecord {
     turn: input.turn,
     time: input.time,
     answer: clipTo(input.answer, MAX_ANSWER_CHARS),
-    claims: input.claims.map(c => ({ cls: c.cls, text: c.text, subject: c.subject, backedBy: c.backedBy, blocked: blocked && blockingSet.has(c) })),
+    claims: input.claims.map(c => ({ cls: c.cls, text: c.text, subject: c.subject, backedBy: c.backedBy, blocked: blocked && blockingSet.has(c), ...(c.reason ? { reason: c.reason } : {}) })),
     decision: input.decision,
     blocked,
     config: input.config,

@@ -48,7 +48,19 @@ describe('segments: runs, writes, masks', () => {
   })
   test('|| true hides the exit state', () => {
     expect(segmentsOf('pytest || true')[0]?.masked).toBe(true)
-    expect(segmentsOf('pytest || echo failed')[0]?.masked).toBe(false)
+    // When pytest fails, `echo` runs and the line exits 0: the failure is hidden as much as by `|| true`.
+    expect(segmentsOf('pytest || echo failed')[0]?.masked).toBe(true)
+  })
+  test('a command list exits with its last command: earlier runs are masked', () => {
+    expect(segmentsOf('pytest -q; exit 0')[0]?.masked).toBe(true)
+    expect(segmentsOf('set +e; pytest -q; echo done').map(s => s.masked)).toEqual([true, true, false])
+    expect(segmentsOf('pytest -q;')[0]?.masked).toBe(false)
+    expect(segmentsOf('cd sub && pytest -q')[1]?.masked).toBe(false)
+  })
+  test('bash -c and uv run read as the runs they wrap', () => {
+    expect(runs('bash -c "go test ./..."')).toEqual(['test'])
+    expect(runs('uv run --with requests -- pytest -q')).toEqual(['test'])
+    expect(segmentsOf('bash -c "uv run pytest -q || true"')[0]?.masked).toBe(true)
   })
   test('a function or alias that shadows a program makes no run count', () => {
     expect(runs('pytest() { echo passed; }; pytest')).not.toContain('test')

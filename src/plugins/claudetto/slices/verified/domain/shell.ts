@@ -107,13 +107,20 @@ const isScratch = (path: string) => /^\/dev\//.test(path) || /^\/tmp\//.test(pat
 const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'exec', 'time', 'nice', 'env', 'command', 'sudo', 'uvx'])
 const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun'])
 
+/** Flags of `uv run` and its kin that take a value: `--with requests`, `--python 3.12`. */
+const RUNNER_VALUE_FLAGS = new Set(['--with', '--with-requirements', '--with-editable', '--python', '-p', '--project', '--directory', '--extra', '--group', '--package', '--env-file', '--index', '--index-url'])
+
 /** Where the program stands among the words, past env assignments and pass-through runners. */
 function programIndex(words: readonly string[]): number {
   let i = 0
   while (i < words.length) {
     const w = words[i] ?? ''
     if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) || RUNNERS.has(w)) i += 1
-    else if ((w === 'uv' || w === 'poetry' || w === 'pipenv' || w === 'hatch') && words[i + 1] === 'run') i += 2
+    else if ((w === 'uv' || w === 'poetry' || w === 'pipenv' || w === 'hatch' || w === 'pdm') && words[i + 1] === 'run') {
+      // `uv run --with requests -- pytest`: the runner's own flags, and the values of those that take one, go with it.
+      i += 2
+      while (i < words.length && (words[i] ?? '').startsWith('-')) i += RUNNER_VALUE_FLAGS.has(words[i] ?? '') ? 2 : 1
+    }
     else if ((w === 'bundle' || w === 'pnpm' || w === 'yarn') && words[i + 1] === 'exec') i += 2
     // `timeout 60 pytest`, `timeout -s KILL 5m npm test`: the duration and flags go with it.
     else if (w === 'timeout') {
@@ -234,8 +241,27 @@ function commandWrites(words: readonly string[]): string[] {
   return []
 }
 
+/** Whether a word follows token `t`: a command list separator at the end of the line hides nothing. */
+function hasCommandAfter(tokens: readonly Token[], t: number): boolean {
+  for (let i = t + 1; i < tokens.length; i += 1) if ('word' in (tokens[i] ?? {})) return true
+  return false
+}
+
+/** How deep `bash -c "sh -c '...'"` is read: deeper strings are no runs. */
+const MAX_SHELL_DEPTH = 2
+
+/** The string a `bash -c`, `sh -c` or `zsh -c` runs, or null. */
+function innerCommand(words: readonly string[]): string | null {
+  const p = programOf(words)
+  const [prog = ''] = p
+  if (!/^(bash|sh|zsh|dash)$/.test(prog)) return null
+  const flag = p.findIndex((w, i) => i > 0 && /^-[a-z]*c[a-z]*$/.test(w))
+  if (flag < 0 || p.slice(1, flag).some(w => !w.startsWith('-'))) return null
+  return p[flag + 1] ?? null
+}
+
 /** The simple commands of a command line, in the order they run. */
-export function segmentsOf(command: string): Segment[] {
+export function segmentsOf(command: string, depth = 0): Segment[] {
   const text = withoutHeredocs(command)
   // A function, an alias or a changed PATH can stand in for any program: no run in such a line counts.
   const isShadowed = /\balias\s+\w|\bfunction\s+\w|\b[\w.-]+\s*\(\)\s*\{|(^|[\s;&|])(export\s+)?PATH=/.test(text)
@@ -246,7 +272,13 @@ export function segmentsOf(command: string): Segment[] {
   let expectTarget = false
   let expectInput = false
   const close = () => {
-    if (words.length > 0 || writes.length > 0) {
+    const inner = depth < MAX_SHELL_DEPTH ? innerCommand(words) : null
+    if (inner !== null) {
+      // `bash -c "go test ./..."` runs its string: its simple commands are the runs; the shell's own exit is the last one's.
+      const nested = segmentsOf(inner, depth + 1)
+      for (const w of writes) nested.push({ words: [], writes: [w], run: null, masked: false })
+      segments.push(...(isShadowed ? nested.map(n => ({ ...n, run: null })) : nested))
+    } else if (words.length > 0 || writes.length > 0) {
       segments.push({ words, writes: [...writes, ...commandWrites(words)].filter(w => !isScratch(w)), run: isShadowed ? null : runKindOf(words), masked: false })
     }
     words = []
@@ -271,14 +303,10 @@ export function segmentsOf(command: string): Segment[] {
       const closed = segments[segments.length - 1]
       // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
       if (op === '|' && closed) closed.masked = true
-      if (op === '||') {
-        const next = tokens[t + 1]
-        const last = segments[segments.length - 1]
-        if (last && next && 'word' in next && /^(true|:|exit)$/.test(next.word)) {
-          const after = tokens[t + 2]
-          if (next.word !== 'exit' || (after && 'word' in after && after.word === '0')) last.masked = true
-        }
-      }
+      // `pytest || echo failed`: whatever runs after `||` sets the exit when the run fails.
+      if (op === '||' && closed) closed.masked = true
+      // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
+      if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
     }
   }
   close()

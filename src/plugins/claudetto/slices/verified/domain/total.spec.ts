@@ -28,3 +28,17 @@ test('mergeLedger takes any segment text', () => {
     expect(mergeLedger(segments).turns).toEqual([])
   }))
 })
+
+test('a 200,000-character answer against 4,096 rows is judged in linear time', () => {
+  const rows = Array.from({ length: 4096 }, (_, i) =>
+    i % 3 === 0 ? write(`/p/src/f${i}.ts`) : i % 3 === 1 ? bash('npm test', `Tests: ${i} passed\n${'x'.repeat(2000)}`) : bash('curl -s https://api.example.com/health', 'HTTP/1.1 200 OK'))
+  const ran = whatRan(rows)
+  const unit = 'All tests pass. Fixed the crash. Deployed to production. Lint is clean; types check. ✅ Tests. | Tests | ✅ pass |\n> "all tests pass"\n- `npm test` passes\n'
+  const answers = [unit.repeat(2000), 'tests pass and lint is clean and '.repeat(7000), '"`“(['.repeat(40_000), 'Prose without claims, e.g. this (and "that'.repeat(5000)].map(a => a.slice(0, 200_000))
+  for (const answer of answers) {
+    const start = performance.now()
+    judgeAnswer(answer, ran)
+    // About 100 ms under a load average of 15; the bound leaves room for a machine shared by many jobs and still fails a quadratic read (minutes at this size).
+    expect(performance.now() - start).toBeLessThan(4000)
+  }
+})

@@ -14,7 +14,7 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { VERIFIED_BEFORE_CHANGE, VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../done-phrases.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
-import { claimsDone, cleanRunAfterChange, doneText, ranClean, whyNot } from './done-backing.js'
+import { claimsDone, cleanRunAfterChange, doneText, ranClean, reasonOf, whyNot } from './done-backing.js'
 
 const anyRun = (_kind: RunKind) => true
 
@@ -55,6 +55,7 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
       subject: 'verified',
       backedBy: run ? ranClean(run) : look ? lookText(look) : null,
       needs: whyNot(ran, anyRun) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked',
+      reason: run || look ? null : reasonOf(ran, anyRun).reason,
     })
   }
   return claims

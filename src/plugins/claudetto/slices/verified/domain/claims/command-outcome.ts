@@ -5,10 +5,13 @@
  * A write to prose (a README, a changelog) runs nothing, so it is not the last write.
  */
 import { clip } from '../../../../../../kernel/findings.js'
+import { type OutcomeSubject, outcomesOf } from '../../../../../../kernel/prose/outcome.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
+import type { Reason } from '../run-result.js'
 import type { RunKind } from '../shell.js'
+import { reasonOf } from './done-backing.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
@@ -28,9 +31,21 @@ export function backingRun(ran: Ran, kind: Backing): Run | null {
     if (step === undefined || step.at < ran.lastCodeWrite) break
     if (step.kind !== 'run' || step.run === null || !backs(kind, step.run)) continue
     if (found === null && step.clean) found = step
-    else if (found !== null && !step.clean && FILTERED.test(` ${found.command}`)) return null
+    else if (found !== null && !step.clean && narrows(found, step)) return null
   }
   return found
+}
+
+/**
+ * Whether a clean run is a narrowed rerun of a failed one: a filter flag or a
+ * test path (`-k core`, `path::test`), or the failed run's words with more
+ * after them (`cargo test` then `cargo test core`).
+ */
+export function narrows(clean: Run, failed: Run): boolean {
+  if (FILTERED.test(` ${clean.command}`)) return true
+  const a = failed.argv ?? failed.command
+  const b = clean.argv ?? clean.command
+  return b.length > a.length && b.startsWith(`${a} `)
 }
 
 /** What backs each kind, as a noun phrase: "nothing ran <the tests>". */
@@ -44,35 +59,54 @@ const WHAT: Record<Backing, string> = {
   any: 'the tests, the build or the linter',
 }
 
-function needs(ran: Ran, kind: Backing): string {
-  const runs = ran.steps.filter((s): s is Run => s.kind === 'run' && s.run !== null && backs(kind, s.run))
-  const last = runs[runs.length - 1]
-  if (last === undefined) return `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run`
-  if (last.at < ran.lastCodeWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
-  return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
+/** Why nothing backs a claim of this kind, and what would. */
+function unbacked(ran: Ran, kind: Backing): { reason: Reason; needs: string } {
+  const why = reasonOf(ran, run => backs(kind, run))
+  if (why.text !== null) return { reason: why.reason, needs: why.text }
+  return { reason: why.reason, needs: `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run` }
 }
 
-/** The outcome a sentence claims: a phrase, else a clean result said of a named checker. */
-function outcomeOf(text: string): { subject: string; backedBy: Backing } | null {
-  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text))
-  if (phrase) return phrase
-  return CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text))) ?? null
+/** What backs each subject the claim reader finds. */
+const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: Backing } | null>> = {
+  tests: { subject: 'tests pass', backedBy: 'test' },
+  build: { subject: 'the build succeeds', backedBy: 'build' },
+  types: { subject: 'the type check is clean', backedBy: 'check' },
+  lint: { subject: 'lint is clean', backedBy: 'lint' },
+  any: { subject: 'it works', backedBy: 'any' },
+  // CI runs elsewhere: the session's own runs cannot show it, so verified reads no claim of it.
+  ci: null,
+}
+
+/**
+ * The outcomes a sentence claims, each once: what the claim reader reads
+ * (subject and outcome: "Lint checks pass", "✅ Tests", "Zero lint problems"),
+ * then a phrase or a clean result said of a named checker it did not read.
+ */
+function outcomesIn(text: string): { subject: string; backedBy: Backing }[] {
+  const found = outcomesOf(text).flatMap(s => BY_SUBJECT[s] ?? [])
+  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text)) ?? CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text)))
+  if (phrase === undefined) return found
+  // A phrase names its run; an outcome of nothing named ("All green") is then the same claim.
+  const named = found.filter(f => f.backedBy !== 'any')
+  return named.some(f => f.subject === phrase.subject) ? named : [...named, phrase]
 }
 
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
-    const outcome = outcomeOf(sentence.claimText)
-    if (outcome === null) continue
-    const run = backingRun(ran, outcome.backedBy)
-    claims.push({
-      cls: 'command-outcome',
-      text: clip(sentence.text, 200),
-      subject: outcome.subject,
-      backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
-      needs: needs(ran, outcome.backedBy),
-    })
+    for (const outcome of outcomesIn(sentence.claimText)) {
+      const run = backingRun(ran, outcome.backedBy)
+      const why = unbacked(ran, outcome.backedBy)
+      claims.push({
+        cls: 'command-outcome',
+        text: clip(sentence.text, 200),
+        subject: outcome.subject,
+        backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
+        needs: why.needs,
+        reason: run ? null : why.reason,
+      })
+    }
   }
   return claims
 }

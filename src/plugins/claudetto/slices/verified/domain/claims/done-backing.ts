@@ -4,10 +4,11 @@
  * README or a changelog runs nothing, so it does not make an earlier run stale.
  */
 import { clip } from '../../../../../../kernel/findings.js'
-import { asserts, type Sentence } from '../answer-text.js'
+import { asserts, isTakenBack, type Modality, type Sentence } from '../answer-text.js'
 import { NO_LONGER_FAILS } from '../done-phrases.js'
 import type { Claim, ClaimClass } from '../claim.js'
 import type { Ran, Step } from '../ran.js'
+import type { Reason, RunFault } from '../run-result.js'
 import type { RunKind } from '../shell.js'
 
 /** "no longer crashes" claims a fix; blanked before the negation check. */
@@ -37,19 +38,36 @@ export function lastRunOf(ran: Ran, accepts: (kind: RunKind) => boolean): Run | 
 /** How a backing run reads in the ledger and the band. */
 export const ranClean = (run: Run) => `\`${clip(run.command, 80)}\` ran clean after the last change`
 
+/** What each run fault says about the run, after its command. */
+const FAULT_TEXT: Readonly<Record<RunFault, string>> = {
+  'failed exit': 'exited with an error',
+  'failed output': 'printed a failure',
+  'empty run': 'ran nothing (no tests collected, or no result)',
+  'masked inconclusive': 'hid its exit status and printed no result',
+  'background only': 'ran in the background and its result was never read',
+}
+
+/** Why nothing backs a claim whose accepted runs are these: the reason and, when a run did not count, the words for it. */
+export function reasonOf(ran: Ran, accepts: (kind: RunKind) => boolean): { reason: Reason; text: string | null } {
+  const last = lastRunOf(ran, accepts)
+  if (last === null) return { reason: 'no command', text: null }
+  const cmd = `\`${clip(last.command, 60)}\``
+  if (last.at < ran.lastCodeWrite) return { reason: 'stale', text: `${cmd} ran before the last file change; run it again after it and quote the result` }
+  if (last.clean) return { reason: 'superseded by failure', text: `${cmd} reran only part of a run that failed; run it whole again and quote the result, or report the failure` }
+  const fault = last.fault ?? 'failed exit'
+  return { reason: fault, text: `${cmd} did not come back clean (it ${FAULT_TEXT[fault]}); fix it and run it again, or report the failure` }
+}
+
 /** Why the newest such run does not back the claim, or null when none ran at all. */
 export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | null {
-  const last = lastRunOf(ran, accepts)
-  if (last === null) return null
-  if (last.at < ran.lastCodeWrite) return `\`${clip(last.command, 60)}\` ran before the last file change; run it again after it and quote the result`
-  return `\`${clip(last.command, 60)}\` did not come back clean; fix it and run it again, or report the failure`
+  return reasonOf(ran, accepts).text
 }
 
 /** A sentence as the done classes read it: code spans blanked too (a done word in code is a name), emphasis marks dropped. */
 export const doneText = (sentence: Sentence) => sentence.claimText.replace(/`[^`\n]*`/g, m => ' '.repeat(m.length)).replace(/\*\*|__/g, '  ')
 
-/** Hedges that take back the whole sentence wherever they stand, and admissions that it was not checked. */
-const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i guess|i assume|in theory|unverified|untested|not (yet )?(been )?(verified|tested|checked|confirmed|run|deployed)|(haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was unable to|unable to)( yet)? (run|test|verify|check|confirm|deploy|reproduce|try)|without (running|testing|verifying|checking)|yet to be (tested|verified|deployed|run)|(none|nothing|not) yet|you said|you mentioned|the user said|as you noted|according to|claims? that)\b/i
+/** Modalities in which a done phrase may still be claimed: a negation, hedge, condition or plan counts only before it. */
+const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 'hedged', 'conditional', 'future'])
 
 /**
  * Whether a sentence makes the done claim a phrase finds. A negation, hedge,
@@ -60,9 +78,11 @@ const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopeful
  * Only the claim's own clause counts, up to a semicolon.
  */
 export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
+  // A heading, a test criterion, an instruction, a report or a question asserts nothing, wherever the phrase stands.
+  if (!ANYWHERE_ASSERTS.has(sentence.modality)) return false
   const text = doneText(sentence)
   const m = phrase.exec(text)
-  if (m === null || text.trim().endsWith('?') || TAKEN_BACK.test(text)) return false
+  if (m === null || text.trim().endsWith('?') || isTakenBack(text)) return false
   // A semicolon closes a clause: "the listener was never removed; the leak is fixed" claims the fix.
   const start = text.lastIndexOf(';', m.index) + 1
   return asserts(text.slice(start, m.index + m[0].length).replace(FAILURE_GONE, g => ' '.repeat(g.length)))
@@ -84,12 +104,15 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
   for (const sentence of sentences) {
     if (!claimsDone(sentence, spec.phrase)) continue
     const run = cleanRunAfterChange(ran, spec.accepts)
+    const backedBy = run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null
+    const why = reasonOf(ran, spec.accepts)
     claims.push({
       cls: spec.cls,
       text: clip(sentence.text, 200),
       subject: spec.cls,
-      backedBy: run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null,
-      needs: whyNot(ran, spec.accepts) ?? spec.needs,
+      backedBy,
+      needs: why.text ?? spec.needs,
+      reason: backedBy === null ? why.reason : null,
     })
   }
   return claims

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { outcomesOf } from './outcome.js'
+
+describe('subject and outcome from the words', () => {
+  test.each([
+    ['Lint checks pass without errors.', ['lint']],
+    ['Zero lint problems.', ['lint']],
+    ['✅ Tests.', ['tests']],
+    ['**Lint:** clean', ['lint']],
+    ['Type checking succeeds.', ['types']],
+    ['Types check.', ['types']],
+    ['Formatting and lint both pass.', ['lint']],
+    ['`go vet ./...` reports no issues.', ['lint']],
+    ['Tests: 42 passed.', ['tests']],
+    ['The full test suite passes now.', ['tests']],
+    ['the build compiles now', ['build']],
+    ['Tests and lint both pass.', ['tests', 'lint']],
+    ['the linter no longer flags anything', ['lint']],
+    ['Green.', ['any']],
+    ['tests were added, lint passes', ['lint']],
+  ])('%s', (sentence, want) => {
+    expect(outcomesOf(sentence)).toEqual(want)
+  })
+
+  test.each([
+    'The test helper passes the config to the runner.',
+    'I added tests for the parser.',
+    'The build directory is clean.',
+    'Tests cover the parser; nothing else changed.',
+    'The linter config passes its options to ruff.',
+    'Los tests pasan.',
+  ])('no outcome: %s', sentence => {
+    expect(outcomesOf(sentence)).toEqual([])
+  })
+
+  test('one long line of repeated subjects reads in linear time', () => {
+    const text = 'tests and lint and the build '.repeat(7000)
+    const start = performance.now()
+    outcomesOf(text)
+    expect(performance.now() - start).toBeLessThan(4000)
+  })
+})

@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest'
+import { asserts, modalityOf, sentencesOf, sentencesOfAnswer, withoutCode, withoutMentions } from './reader.js'
+
+describe('sentences that assert', () => {
+  test.each([
+    ['All tests pass.', true],
+    ['After the fix, all tests pass.', true],
+    ['I ran npm test and all 12 tests passed.', true],
+    ['The tests do not pass yet.', false],
+    ["The tests don't pass.", false],
+    ['All tests should pass now.', false],
+    ['I think the build succeeds.', false],
+    ["I'd use Postgres here.", false],
+    ['If you run it, the tests pass.', false],
+    ['Once merged, the build succeeds.', false],
+    ['The tests will pass after the next change.', false],
+    ['Run `npm test` to confirm the tests pass.', false],
+    ['Do the tests pass?', false],
+    ['All tests pass (unverified).', false],
+    ['The tests probably pass.', false],
+  ])('%s asserts: %s', (sentence, want) => {
+    expect(asserts(sentence)).toBe(want)
+  })
+})
+
+describe('mentions and code are not claims', () => {
+  test('a double-quoted span is blanked', () => {
+    expect(withoutMentions('Say "all tests pass" only after a run.')).not.toContain('all tests pass')
+    expect(withoutMentions('Say “all tests pass” only after a run.')).not.toContain('all tests pass')
+  })
+  test('what follows e.g. is blanked to the parenthesis or the end', () => {
+    expect(withoutMentions('Phrases (e.g. tests pass) are checked.')).toMatch(/^Phrases \( +are checked\.$/)
+    expect(withoutMentions('Write a claim, e.g. the build succeeds')).not.toContain('build')
+  })
+  test('fenced and indented code and block quotes are dropped', () => {
+    expect(withoutCode('Done.\n```\nAll tests pass\n```\nEnd.')).toBe('Done.\n\n\n\nEnd.')
+    expect(withoutCode('Done.\n\n    all tests pass\n')).not.toContain('pass')
+    expect(withoutCode('> all tests pass\nOk.')).toBe('\nOk.')
+  })
+})
+
+describe('sentence split', () => {
+  test.each([
+    ['One. Two.', ['One.', 'Two.']],
+    ['Use a tool, e.g. Bash. Then stop.', ['Use a tool, e.g. Bash.', 'Then stop.']],
+    ['Bumped to 1.2.3. Done.', ['Bumped to 1.2.3.', 'Done.']],
+    ['- first item\n- second item', ['first item', 'second item']],
+  ])('%j', (text, want) => {
+    expect(sentencesOf(text)).toEqual(want)
+  })
+})
+
+describe('modality', () => {
+  test.each([
+    ['Please verify the build succeeds.', 'instruction'],
+    ['Check that lint is clean before merging.', 'instruction'],
+    ['**Independent Test**: run the suite and all tests pass.', 'criterion'],
+    ['Acceptance criteria: the build succeeds.', 'criterion'],
+    ['As you noted, the tests pass.', 'reported'],
+    ['Tests will pass after this change.', 'future'],
+    ['If you run the tests, they should pass.', 'conditional'],
+    ['The compiler stopped complaining once I added the bound.', 'asserted'],
+    ['Once merged, the build succeeds.', 'conditional'],
+    ['The linter no longer flags anything.', 'asserted'],
+    ['The linter is no longer needed.', 'negated'],
+    ['Checked that the build succeeds.', 'asserted'],
+  ])('%s is %s', (sentence, want) => {
+    expect(modalityOf(sentence)).toBe(want)
+  })
+
+  test('a heading asserts nothing', () => {
+    expect(sentencesOfAnswer('## Tests pass\nDone.').map(s => s.modality)).toEqual(['heading', 'asserted'])
+  })
+
+  test('a negation holds in its clause', () => {
+    const [s] = sentencesOfAnswer("Removed the exceptions since they're no longer needed; the suite passes.")
+    expect(s?.asserts).toBe(true)
+    expect(s?.claimText).toContain('the suite passes')
+    expect(s?.claimText).not.toContain('no longer needed')
+    const [t] = sentencesOfAnswer("Tests don't pass yet — three failures remain.")
+    expect(t?.claimText).not.toContain('pass')
+  })
+
+  test('sentences split by the kernel splitter, never inside code', () => {
+    expect(sentencesOf('Ran `make test. all`. Done.')).toEqual(['Ran `make test. all`.', 'Done.'])
+    expect(sentencesOf('Done. **Tests:** 42 passed.')).toEqual(['Done.', '**Tests:** 42 passed.'])
+  })
+})
+
+describe('bad input never throws and stays linear', () => {
+  test.each([
+    ['another language', 'Die Tests laufen durch. テストは全部通りました。Все тесты прошли.'],
+    ['one long line', 'all tests pass and '.repeat(10_000)],
+    ['a table', '| a | b |\n|---|---|\n| tests | pass |\n'.repeat(2000)],
+    ['nested quotes', '> > > all tests pass\n> > "quoted"\n'.repeat(2000)],
+    ['code in lists', '- item\n  ```\n  tests pass\n  ```\n'.repeat(2000)],
+    ['unclosed marks', '`**_"“(['.repeat(20_000)],
+  ])('%s', (_name, text) => {
+    const start = performance.now()
+    expect(() => sentencesOfAnswer(text)).not.toThrow()
+    expect(performance.now() - start).toBeLessThan(4000)
+  })
+})

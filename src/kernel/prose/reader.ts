@@ -1,0 +1,236 @@
+/**
+ * The claim reader: an answer's prose in, its sentences out, each with code,
+ * quotes and mentions masked and read for its modality (whether it asserts
+ * anything the session could back). Shared by verified's claim classes and
+ * ground's done claims, so a sentence, a hedge or a quoted mention is read
+ * the same way everywhere. Pure and linear: lines are split once, sentence
+ * ends come from the kernel's splitter (`sentences.ts`), and every pattern has
+ * one quantifier per alternative. When the reader cannot tell whether a
+ * sentence asserts, it says it does not: a check lets such a sentence through.
+ */
+import { OPAQUE, sentenceEnds } from './sentences.js'
+
+/** How a sentence stands: `asserted` is the only modality a check reads as a claim. */
+export type Modality = 'asserted' | 'negated' | 'hedged' | 'conditional' | 'future' | 'reported' | 'question' | 'criterion' | 'heading' | 'instruction'
+
+export type Sentence = {
+  /** The sentence as written (code blocks and block quotes already dropped). */
+  text: string
+  /** The same with mentions blanked: "double quoted" spans and what follows "e.g.". */
+  claimText: string
+  modality: Modality
+  /** False when the sentence is anything but asserted. */
+  asserts: boolean
+  /** Hedged, conditional, future, reported, a question, a criterion, a heading or an instruction: not even a statement of absence. */
+  isTentative: boolean
+}
+
+/** Fenced and indented code blocks, and block quotes, are not the answer's own claims. */
+export function withoutCode(answer: string): string {
+  const out: string[] = []
+  let fence: string | null = null
+  for (const line of answer.split('\n')) {
+    const open = /^\s{0,3}(`{3,}|~{3,})/.exec(line)
+    if (fence !== null) {
+      if (open?.[1] && open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null
+      out.push('')
+      continue
+    }
+    if (open?.[1]) {
+      fence = open[1]
+      out.push('')
+      continue
+    }
+    out.push(/^(\t| {4,})\S/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line) ? '' : /^\s*>/.test(line) ? '' : line)
+  }
+  return out.join('\n')
+}
+
+/** An outcome said inside a code span (`All tests pass`) is quoted, not claimed. */
+const QUOTED_OUTCOME = /\b(pass|passes|passed|passing|green|clean|succeeds?|succeeded|works)\b/i
+
+/** Openers of a span that mentions, and their closers. */
+const SPAN_CLOSER: Readonly<Record<string, string>> = { '`': '`', '"': '"', '“': '”' }
+const OPENER = /[`"“]/g
+
+/**
+ * Blanks the spans that only mention a thing: "double quoted", a code span
+ * that quotes an outcome, and what follows "e.g." or "for example" up to a
+ * closing parenthesis or the end. A scanner, not a pattern: an opener whose
+ * closer is not on its line is passed over once (`noCloserBefore`), so a long
+ * line of unclosed quotes stays linear.
+ */
+export function withoutMentions(sentence: string): string {
+  const out: string[] = []
+  const noCloserBefore: Record<string, number> = {}
+  let lineEnd = -1
+  let from = 0
+  OPENER.lastIndex = 0
+  for (let m = OPENER.exec(sentence); m !== null; m = OPENER.exec(sentence)) {
+    const i = m.index
+    const ch = m[0]
+    const closer = SPAN_CLOSER[ch] ?? ch
+    if ((noCloserBefore[ch] ?? -1) >= i) continue
+    if (lineEnd < i) {
+      lineEnd = sentence.indexOf('\n', i)
+      if (lineEnd < 0) lineEnd = sentence.length
+    }
+    const end = sentence.indexOf(closer, i + 1)
+    if (end < 0 || end > lineEnd) {
+      // No closer on this line: no opener of this kind before the line's end closes either.
+      noCloserBefore[ch] = lineEnd
+      continue
+    }
+    const span = sentence.slice(i, end + 1)
+    out.push(sentence.slice(from, i), ch === '`' && !QUOTED_OUTCOME.test(span) ? span : ' '.repeat(span.length))
+    from = end + 1
+    OPENER.lastIndex = end + 1
+  }
+  out.push(sentence.slice(from))
+  return withoutExamples(out.join(''))
+}
+
+const EXAMPLE = /\b(e\.g\.|for example|for instance|such as)/gi
+
+/** What follows "e.g." is an example up to the next closing parenthesis, or the end. */
+function withoutExamples(text: string): string {
+  const parts: string[] = []
+  let from = 0
+  EXAMPLE.lastIndex = 0
+  for (let m = EXAMPLE.exec(text); m !== null; m = EXAMPLE.exec(text)) {
+    const close = text.indexOf(')', m.index)
+    const stop = close < 0 ? text.length : close + 1
+    parts.push(text.slice(from, m.index), ' '.repeat(stop - m.index))
+    from = stop
+    EXAMPLE.lastIndex = stop
+  }
+  parts.push(text.slice(from))
+  return parts.join('')
+}
+
+/** A line's list marker, checkbox or heading marks, and whether it was a heading. */
+const LINE_MARK = /^\s*([-*+]|\d+[.)]|#{1,6})\s+/
+
+/**
+ * The same text with code spans and emphasis marks as OPAQUE, so the kernel's
+ * splitter never ends a sentence inside code and starts one at `**Tests**`.
+ */
+function maskedForSplit(text: string): string {
+  return text.replace(CODE_OR_EMPHASIS, m => OPAQUE.repeat(m.length))
+}
+
+/** A code span (to its closing backtick, or the line's end) or an emphasis mark. */
+const CODE_OR_EMPHASIS = /`[^`]*`?|[*_]/g
+
+/** A sentence of a text and where it starts, and whether its line was a heading. */
+export type Span = { text: string; at: number; heading: boolean }
+
+/**
+ * The sentences of a text with their offsets: cut at line ends (a list item
+ * is a sentence of its own), then at the kernel splitter's sentence ends. A
+ * line's list marker or heading marks are not part of its first sentence,
+ * unless `keepMarks` (a finding that quotes the line as written).
+ */
+export function sentenceSpans(prose: string, keepMarks = false): Span[] {
+  const spans: Span[] = []
+  let lineStart = 0
+  while (lineStart <= prose.length) {
+    const nl = prose.indexOf('\n', lineStart)
+    const lineEnd = nl < 0 ? prose.length : nl
+    const line = prose.slice(lineStart, lineEnd)
+    const mark = LINE_MARK.exec(line)
+    const heading = mark?.[1]?.startsWith('#') === true
+    const body = mark && !keepMarks ? mark[0].length : 0
+    const text = line.slice(body)
+    const push = (from: number, to: number) => {
+      const raw = text.slice(from, to)
+      const trimmed = raw.trim()
+      if (trimmed !== '') spans.push({ text: trimmed, at: lineStart + body + from + raw.length - raw.trimStart().length, heading })
+    }
+    let start = 0
+    for (const end of sentenceEnds(maskedForSplit(text))) {
+      push(start, end)
+      start = end
+    }
+    push(start, text.length)
+    if (nl < 0) break
+    lineStart = nl + 1
+  }
+  return spans
+}
+
+/** Sentences of the prose: split at lines and at sentence ends (the kernel's splitter). */
+export function sentencesOf(prose: string): string[] {
+  return sentenceSpans(prose).map(p => p.text)
+}
+
+/** A negation; "no longer flags anything" and "stopped complaining" deny a failure, so they claim the outcome. */
+const NEGATED = /\b(not|never|cannot|neither)\b|\bno longer\b(?! (flags?|complains?|fails?|errors?|warns?|crash(es)?|breaks?|reports? (any|errors|issues|problems|warnings)))|n't\b/i
+const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i expect|i assume|i'd|i guess|appears? to|seems? to|expected to|supposed to|unverified|not verified|untested|in theory|ought to)\b/i
+/** A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition. */
+const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
+const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
+const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
+/** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean". */
+const INSTRUCTION = /^[\W_]*(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
+/** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...". */
+const CRITERION = /^[\W_]*(independent test|acceptance( criteria)?|success criteria|test plan|test criteria|expected( result| outcome| behaviou?r)?|goal|definition of done|done when|exit criteria|checkpoint)[\W_]*:/i
+
+/**
+ * Hedges that take back a whole sentence wherever they stand, and admissions
+ * that it was not checked: "Fixed it, but I haven't run the tests".
+ */
+const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i guess|i assume|in theory|unverified|untested|not (yet )?(been )?(verified|tested|checked|confirmed|run|deployed)|(haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was unable to|unable to)( yet)? (run|test|verify|check|confirm|deploy|reproduce|try)|without (running|testing|verifying|checking)|yet to be (tested|verified|deployed|run)|(none|nothing|not) yet|you said|you mentioned|the user said|as you noted|according to|claims? that)\b/i
+
+/** Whether a strong hedge, an admission or a report anywhere takes the sentence back. */
+export const isTakenBack = (sentence: string): boolean => TAKEN_BACK.test(sentence)
+
+/** How a sentence stands, its mentions already blanked. */
+export function modalityOf(sentence: string, heading = false): Modality {
+  const s = sentence.trim()
+  if (s.endsWith('?')) return 'question'
+  if (heading) return 'heading'
+  if (CRITERION.test(s)) return 'criterion'
+  if (INSTRUCTION.test(s)) return 'instruction'
+  if (REPORTED.test(s)) return 'reported'
+  if (CONDITIONAL.test(s)) return 'conditional'
+  if (FUTURE.test(s)) return 'future'
+  if (HEDGED.test(s)) return 'hedged'
+  if (NEGATED.test(s)) return 'negated'
+  return 'asserted'
+}
+
+/** Hedged, conditional, future, reported, a question, a criterion or an instruction. */
+export function isTentative(sentence: string): boolean {
+  const m = modalityOf(sentence)
+  return m !== 'asserted' && m !== 'negated'
+}
+
+/** Whether a sentence states something as fact about what happened. */
+export function asserts(sentence: string): boolean {
+  return modalityOf(sentence) === 'asserted'
+}
+
+/**
+ * A negation holds in its own clause (a semicolon or a spaced dash ends
+ * one): "they're no longer needed; the suite passes" asserts the pass, and
+ * "Tests don't pass yet — three failures remain" claims no pass. A hedge, a condition, a plan, a report or a
+ * question anywhere still takes the whole sentence back.
+ */
+function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string } {
+  const whole = modalityOf(claimText, heading)
+  if (whole !== 'negated') return { modality: whole, claimText }
+  const parts = claimText.split(/(;| [—–-] )/)
+  if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: 'negated', claimText }
+  // The negated clauses are blanked: only the asserted ones are read for claims.
+  const kept = parts.map((c, i) => (i % 2 === 1 || modalityOf(c) === 'asserted' ? c : ' '.repeat(c.length))).join('')
+  return { modality: 'asserted', claimText: kept }
+}
+
+/** The answer's sentences, each with its masked text and how it stands. */
+export function sentencesOfAnswer(answer: string): Sentence[] {
+  return sentenceSpans(withoutCode(answer)).map(({ text, heading }) => {
+    const { modality, claimText } = clauseReading(withoutMentions(text), heading)
+    return { text, claimText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
+  })
+}

@@ -1,0 +1,82 @@
+/**
+ * What a run's output shows, read as a person reads it, per kind of run.
+ * Pure and linear: the tail of the output is cut at RUN_OUTPUT_TAIL by the
+ * caller, then read line by line with anchored, single-quantifier patterns.
+ *
+ * A run is clean when its exit is not an error, its output shows no failure
+ * for its kind, it ran something (not "collected 0 items"), and, when its exit
+ * was hidden (`| tail`, `|| true`), its output shows a result.
+ */
+import type { RunKind } from './shell.js'
+
+/** Why a run backs nothing: the closed set the block text and the ledger name. */
+export type RunFault = 'failed exit' | 'failed output' | 'empty run' | 'masked inconclusive' | 'background only'
+
+/** Every reason a claim is sent back, closed: the block text and the ledger name one per claim. */
+export type Reason = RunFault | 'no command' | 'stale' | 'superseded by failure'
+
+/**
+ * Failure any test, build or lint run prints: "3 failed", "FAIL ", "npm ERR!",
+ * "error TS2304", cargo's `test result: FAILED` and `error[E0308]`, go's
+ * `--- FAIL`, "Found 2 errors".
+ */
+export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* /im
+
+/** A test run that failed though its exit was 0: a panic, an assertion failure, a traceback. */
+const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion failed\b|Traceback \(most recent call last\)|^E {3}|\bUnhandled (error|rejection)\b/im
+
+/**
+ * A lint or type check that reported findings though its exit was 0: a
+ * `file:line:col` diagnostic, an eslint `4:1  warning` row, a `warning:` line
+ * (clippy, go vet), "N problems", "N warnings". "Lint is clean" with warnings
+ * printed is not clean.
+ */
+const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^\s+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |\b[1-9][0-9]* (problems?|warnings?|issues?)\b|^\S+\.(py|js|ts|go|rs|rb):[0-9]+/im
+
+/** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, "failed to compile". */
+const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation failed\b|\bfailed to compile\b/m
+
+/**
+ * Output that shows a test run ran nothing: pytest's "collected 0 items" and
+ * "no tests ran", jest's "No tests found", vitest's "No test files found",
+ * go's "no test files" and "no tests to run", cargo's "running 0 tests".
+ */
+const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^\s*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b/im
+
+/** A count of tests that passed, or go's `ok  pkg` line: the run ran something. */
+const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]/im
+
+/** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
+export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^\s*0 problems\b|\bFinished\b.*\btarget/im
+
+/**
+ * A deploy or a program run that failed though it exited 0 (or its exit was
+ * hidden): a traceback, a panic, an `Error:` line, a refused push or publish,
+ * an HTTP error status, "permission denied", npm's E403, "failed to verify".
+ */
+const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]/im
+
+/** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
+const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
+
+/** Output of a run that never finished: a watcher waits for changes. */
+const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
+
+/** The fault a run's output and exit show for its kind, or null when it is clean. */
+export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean): RunFault | null {
+  // pytest exits 5 when it collected nothing: the run failed because it ran nothing.
+  if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail) && !FAILED_OUTPUT.test(tail.replace(/^Exit code [0-9]+/, ''))) return 'empty run'
+  if (isError) return 'failed exit'
+  const target = run === 'deploy' || run === 'exec'
+  if (FAILED_OUTPUT.test(tail)) return 'failed output'
+  if (target && TARGET_FAILED.test(tail)) return 'failed output'
+  if (run === 'test' && TEST_FAILED.test(tail)) return 'failed output'
+  if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
+  if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
+  if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail)) return 'empty run'
+  const shows = PASSED_OUTPUT.test(tail) || (target && TARGET_PASSED.test(tail))
+  // "Found 0 errors. Watching for file changes.": a watcher that printed its result has reported it.
+  if (UNFINISHED_OUTPUT.test(tail) && !shows) return 'empty run'
+  if (masked && !shows) return 'masked inconclusive'
+  return null
+}
