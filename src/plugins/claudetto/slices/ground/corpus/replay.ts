@@ -60,18 +60,20 @@ export async function judgeText(file: string, text: string): Promise<Finding[]> 
   return verdict.kind === 'checked' ? verdict.findings : []
 }
 
-export type CorpusFinding = { file: string; side: 'train' | 'test'; kind: string; token: string; why: string }
+export type CorpusFinding = { file: string; side: 'train' | 'test'; kind: string; token: string; why: string; line: number }
 
 export async function judgeCorpus(dir = CORPUS_DIR): Promise<CorpusFinding[]> {
   const out: CorpusFinding[] = []
   for (const file of corpusFiles(dir)) {
-    for (const f of await judgeText(file, readFileSync(join(dir, file), 'utf8'))) {
-      out.push({ file, side: sideOf(file), kind: f.kind, token: f.text.replace(/\s+/g, ' '), why: f.why })
+    const text = readFileSync(join(dir, file), 'utf8')
+    for (const f of await judgeText(file, text)) {
+      const line = text.slice(0, f.at ?? 0).split('\n').length
+      out.push({ file, side: sideOf(file), kind: f.kind, token: f.text.replace(/\s+/g, ' '), why: f.why, line })
     }
   }
   return out
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, ''))) {
-  for (const f of await judgeCorpus()) console.log([f.file, f.side, f.kind, f.token, f.why].join('\t'))
+  for (const f of await judgeCorpus()) console.log([f.file, f.side, f.kind, f.token, f.line, f.why].join('\t'))
 }
