@@ -18,12 +18,14 @@ describe('numbers that name a thing', () => {
     ['Custom close codes: 4001 (auth), 4003 (forbidden), 4029 (rate limited).', []],
     ['The job ends with exit code 137.', []],
     [['| Code | Meaning |', '|---|---|', '| 1042 | card declined |', '| 1043 | expired |'].join('\n'), []],
+    ['Ratings lie in [1,100]; weights in (0, 1000].', []],
     // invalid: still claims
     ['An unclosed `tick 777 stays read.', ['777']],
     ['The pool holds 404 connections.', ['404']],
     ['In this API, p95 is ~503 ms.', ['503']],
     ['The API logged lines 501, 504, 522 and 526.', ['501', '504', '522', '526']],
     ['Nothing here is about the web: it ends at 202.', ['202']],
+    ['Call retry(3,1000) and keep 1,100 rows.', ['1,100']],
     [['| Part | Bytes |', '|---|---|', '| a | 1042 |', '| b | 1043 |'].join('\n'), ['1042', '1043']],
   ])('%j', (text, want) => {
     expect(flagged(text)).toEqual(want)

@@ -8,7 +8,9 @@
  *   speaks HTTP (`… は 409。`, `bei 202.`), never when it is one of a list of
  *   numbers that holds a non-status (`lines 501, 504, 522`);
  * - a number labelled a code (`close codes: 4001 (auth), 4003 (forbidden)`,
- *   `exit code 137`) or standing in a table column headed "code" or "status".
+ *   `exit code 137`) or standing in a table column headed "code" or "status";
+ * - the bounds of an interval in bracket notation (`[1,100]`, `(0, 1000]`): a
+ *   range the text defines, not `1,100` read as one grouped number.
  * Each returns [start, end) ranges to blank before the number check reads.
  * Every scan is one pass or a regular expression without nested quantifiers.
  */
@@ -203,7 +205,14 @@ export function codeColumnRanges(text: string): [number, number][] {
   return ranges
 }
 
+/** `[1,100]`, `(0, 1000]`, `[-5, 5)`: two bounds in brackets, not after a word (a call `f(1,100)` is no interval). */
+const INTERVAL = /(?<![\w)\]])[[(]\s?-?\d+(?:\.\d+)?\s?,\s?-?\d+(?:\.\d+)?\s?[\])]/g
+
+export function intervalRanges(text: string): [number, number][] {
+  return [...text.matchAll(INTERVAL)].map(m => [m.index, m.index + m[0].length])
+}
+
 /** Every range of this module: blanked before the number check. */
 export function namingRanges(text: string): [number, number][] {
-  return [...inlineCodeRanges(text), ...httpStatusRanges(text), ...labelledCodeRanges(text), ...codeColumnRanges(text)]
+  return [...inlineCodeRanges(text), ...httpStatusRanges(text), ...labelledCodeRanges(text), ...codeColumnRanges(text), ...intervalRanges(text)]
 }
