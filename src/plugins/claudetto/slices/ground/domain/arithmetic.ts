@@ -21,8 +21,15 @@ type Token =
 /** Words allowed after a part or between a total and its parenthesis ("193 original + 21 new"). */
 const MAX_WORDS = 6
 
-const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9'
-const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c)
+const isDigit = (c: string | undefined) => c !== undefined && c.charCodeAt(0) >= 48 && c.charCodeAt(0) <= 57
+const LETTER = /\p{L}/u
+/** A letter of any script; ASCII first, the Unicode test only beyond it. */
+const isLetter = (c: string | undefined) => {
+  if (c === undefined) return false
+  const code = c.charCodeAt(0)
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return LETTER.test(c)
+}
 
 /** One number as written at i: grouped by `,`, `_` or a space in threes, or a plain run with an optional decimal. */
 function readNumber(line: string, i: number): { value: number; end: number } {
@@ -83,7 +90,7 @@ function tokenize(line: string): Token[] {
       continue
     }
     if (c === '+') tokens.push({ kind: 'op', op: '+' })
-    else if (c === '×' || c === '*' || c === '·') tokens.push({ kind: 'op', op: '*' })
+    else if (c === '×' || c === '·' || (c === '*' && line[i - 1] !== '*' && line[i + 1] !== '*')) tokens.push({ kind: 'op', op: '*' })
     else if (c === '÷' || c === '/') tokens.push({ kind: 'op', op: '/' })
     else if (c === '−' || (c === '-' && line[i - 1] === ' ' && line[i + 1] === ' ')) tokens.push({ kind: 'op', op: '-' })
     else if (c === '=') tokens.push({ kind: 'eq' })
@@ -130,7 +137,7 @@ export function arithmeticRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
   let lineAt = 0
   for (const line of text.split('\n')) {
-    if (/[+×*÷/=−·]| - /.test(line)) {
+    if (/\d/.test(line) && /[+×*÷/=−·]| - /.test(line)) {
       const tokens = tokenize(line)
       const mark = (nums: readonly { at: number; end: number }[]) => {
         for (const n of nums) ranges.push([lineAt + n.at, lineAt + n.end])
@@ -148,8 +155,8 @@ export function arithmeticRanges(text: string): [number, number][] {
             if (parts && same(parts.value, t.value) && (after.kind === 'eq' || tokens[parts.next]?.kind === 'close')) mark([t, ...parts.nums])
           }
         }
-        if (t.kind === 'num' || t.kind === 'range') {
-          // parts = total
+        // parts = total, read once from the start of a chain (a part right after an operator is inside one)
+        if ((t.kind === 'num' || t.kind === 'range') && tokens[k - 1]?.kind !== 'op') {
           const parts = termsAt(tokens, k)
           const total = parts ? tokens[parts.next + 1] : undefined
           if (parts && tokens[parts.next]?.kind === 'eq' && total?.kind === 'num' && same(parts.value, total.value)) mark([...parts.nums, total])

@@ -9,6 +9,7 @@ import { conventionClaims } from './claims/convention.js'
 import { doneClaims } from './claims/done.js'
 import { fileLineClaims, fileRefRanges, fileRefsIn, type LineCounts } from './claims/file-line.js'
 import { numberClaims, numbersIn } from './claims/numbers.js'
+import { blankAll } from './blank.js'
 import { criterionRanges } from './criteria.js'
 import { editInScenario, isSpecFile, withoutExempt, withoutScenarios } from './exempt.js'
 import { withoutKeptClaims } from './old-text.js'
@@ -50,7 +51,7 @@ export function checkPlan(write: PlanWrite, sources: Sources, project: ProjectFa
     ...fileLineClaims(refs, project.lineCounts),
     ...attributionClaims(prose, stemSet(sources.user)),
     // A criterion ("**Validation:** tests pass") says how work will be judged, not what was done.
-    ...doneClaims(blankRanges(prose, criterionRanges(prose)), sources.bashSinceLastUser),
+    ...doneClaims(blankAll(prose, criterionRanges(prose)), sources.bashSinceLastUser),
     ...conventionClaims(prose, project.lockfiles, [...sources.user, sources.claudeMd]),
   ]
   return withoutKeptClaims(findings, write.text, project.oldText).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))

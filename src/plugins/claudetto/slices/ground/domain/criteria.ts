@@ -60,20 +60,31 @@ export function criterionRanges(text: string): [number, number][] {
   let underLabel = false
   for (const line of text.split('\n')) {
     const end = at + line.length
-    const heading = HEADING.exec(line)
+    if (line === '') {
+      underLabel = false
+      at = end + 1
+      continue
+    }
+    const heading = line[0] === '#' || line[0] === ' ' ? HEADING.exec(line) : null
     if (heading) {
       const level = heading[1]?.length ?? 0
       if (section > 0 && level <= section) section = 0
       if (section === 0 && CRITERIA_HEADING.test(heading[2] ?? '')) section = level
       underLabel = false
     }
-    const label = labelOf(line)
+    const label = line.includes(':') || line.includes('：') ? labelOf(line) : null
     const planLabel = label !== null && LABELS.has(label.label)
-    if (section > 0 || planLabel || (underLabel && isListItem(line))) ranges.push([at, end])
+    const listItem = isListItem(line)
+    if (section > 0 || planLabel || (underLabel && listItem)) {
+      // Consecutive lines make one range: fewer ranges to blank.
+      const last = ranges[ranges.length - 1]
+      if (last && last[1] + 1 === at) last[1] = end
+      else ranges.push([at, end])
+    }
     if (label) underLabel = planLabel && label.rest === ''
-    else if (line.trim() === '' || !isListItem(line)) underLabel = underLabel && isListItem(line)
-    for (const m of line.matchAll(ATTRIBUTIVE)) ranges.push([at + m.index, at + m.index + m[0].length])
+    else if (!listItem) underLabel = false
     at = end + 1
   }
+  for (const m of text.matchAll(ATTRIBUTIVE)) ranges.push([m.index, m.index + m[0].length])
   return ranges
 }

@@ -9,6 +9,8 @@
  * Ticking a box (`- [ ]` to `- [x]`) changes the sentence, so it is judged.
  */
 import type { Finding } from '../../../../../kernel/findings.js'
+import { RULES } from './claims/convention.js'
+import { fileRefsIn } from './claims/file-line.js'
 import { withoutExempt } from './exempt.js'
 import { sentencesOf } from './text.js'
 
@@ -21,12 +23,13 @@ export function withoutKeptClaims<T extends Finding>(findings: readonly T[], tex
   const old = withoutExempt(oldText)
   const oldSentences = sentencesOf(old).map(s => norm(s.text))
   const whole = new Set(oldSentences)
-  const oldFlat = norm(old)
+  // The references and commands the old text held, as the claim checks read them.
+  const oldTokens = new Set([...fileRefsIn(old).map(r => r.text), ...RULES.flatMap(rule => [...old.matchAll(rule.command)].map(m => norm(m[0])))])
   const firstAt = text.length - text.trimStart().length
   const lastEnd = text.trimEnd().length
   return findings.filter(f => {
     const claim = norm(f.text)
-    if (!SENTENCE_KINDS.has(f.kind)) return !oldFlat.includes(claim)
+    if (!SENTENCE_KINDS.has(f.kind)) return !oldTokens.has(claim)
     if (whole.has(claim)) return false
     const at = f.at ?? -1
     if (at === firstAt && oldSentences.some(s => s.endsWith(claim))) return false

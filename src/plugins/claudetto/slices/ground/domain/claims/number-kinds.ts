@@ -21,6 +21,10 @@ export function inlineCodeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
   let lineAt = 0
   for (const line of text.split('\n')) {
+    if (!line.includes('`')) {
+      lineAt += line.length + 1
+      continue
+    }
     const runs: { at: number; len: number }[] = []
     for (let i = 0; i < line.length; ) {
       if (line[i] !== '`') {
@@ -99,60 +103,66 @@ const NUMBER = /(?<![\w.,])\d{3}(?![\w.,]\d|\d)/g
 /** Neighbours looked at on each side of a status for the list test; a longer list is judged by its nearest members. */
 const MAX_LIST_NEIGHBOURS = 16
 
-/** The numbers next to [start, end) through `, ` on each side (`501, 504, 522`), as values. A bounded character scan. */
-function commaRun(line: string, start: number, end: number): number[] {
+const isDigitAt = (text: string, i: number) => text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57
+const isLetterAt = (text: string, i: number) => i >= 0 && i < text.length && /\p{L}/u.test(text[i] ?? '')
+
+/** The numbers next to [start, end) through `, ` on each side within [from, to) (`501, 504, 522`). A bounded scan. */
+function commaRun(text: string, from: number, to: number, start: number, end: number): number[] {
   const values: number[] = []
   let i = start - 1
   for (let n = 0; n < MAX_LIST_NEIGHBOURS; n++) {
-    while (i >= 0 && line[i] === ' ') i--
-    if (line[i] !== ',') break
+    while (i >= from && text[i] === ' ') i--
+    if (i < from || text[i] !== ',') break
     i--
-    while (i >= 0 && line[i] === ' ') i--
+    while (i >= from && text[i] === ' ') i--
     const last = i
-    while (i >= 0 && /\d/.test(line[i] ?? '')) i--
-    if (last === i || /\p{L}/u.test(line[i] ?? '')) break
-    values.push(Number(line.slice(i + 1, last + 1)))
+    while (i >= from && isDigitAt(text, i)) i--
+    if (last === i || isLetterAt(text, i)) break
+    values.push(Number(text.slice(i + 1, last + 1)))
   }
   let j = end
   for (let n = 0; n < MAX_LIST_NEIGHBOURS; n++) {
-    while (j < line.length && line[j] === ' ') j++
-    if (line[j] !== ',') break
+    while (j < to && text[j] === ' ') j++
+    if (j >= to || text[j] !== ',') break
     j++
-    while (j < line.length && line[j] === ' ') j++
+    while (j < to && text[j] === ' ') j++
     const first = j
-    while (j < line.length && /\d/.test(line[j] ?? '')) j++
-    if (first === j || /\p{L}/u.test(line[j] ?? '')) break
-    values.push(Number(line.slice(first, j)))
+    while (j < to && isDigitAt(text, j)) j++
+    if (first === j || isLetterAt(text, j)) break
+    values.push(Number(text.slice(first, j)))
   }
   return values
 }
 
-/** [start, end) of each HTTP status used as a protocol value. */
+/** [start, end) of each HTTP status used as a protocol value. One pass over the numbers, lines tracked as it goes. */
 export function httpStatusRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
   const speaksHttp = SPEAKS_HTTP.test(text)
-  let lineAt = 0
-  for (const line of text.split('\n')) {
-    for (const m of line.matchAll(NUMBER)) {
-      const value = Number(m[0])
-      const reasons = REASONS[value]
-      if (!reasons) continue
-      const start = m.index
-      const end = start + m[0].length
-      const after = line.slice(end, end + 48)
-      const before = line.slice(Math.max(0, start - 40), start)
-      const lower = after.toLowerCase()
-      const withReason = reasons.some(r => lower.startsWith(` ${r}`) && !/^[a-z]/.test(lower.slice(r.length + 1)))
-      const afterWord = isStatus(value) && STATUS_WORD.test(before)
-      const alone =
-        isStatus(value) &&
-        speaksHttp &&
-        (ALONE_AFTER.test(after) || STATUS_NOUN.test(after)) &&
-        !COUNTING_BEFORE.test(before) &&
-        commaRun(line, start, end).every(isStatus)
-      if (withReason || afterWord || alone) ranges.push([lineAt + start, lineAt + end])
+  let lineStart = 0
+  let lineEnd = -1
+  for (const m of text.matchAll(NUMBER)) {
+    const value = Number(m[0])
+    const reasons = REASONS[value]
+    if (!reasons) continue
+    const start = m.index
+    const end = start + m[0].length
+    if (start > lineEnd) {
+      lineStart = text.lastIndexOf('\n', start) + 1
+      const next = text.indexOf('\n', start)
+      lineEnd = next < 0 ? text.length : next
     }
-    lineAt += line.length + 1
+    const after = text.slice(end, Math.min(lineEnd, end + 48))
+    const before = text.slice(Math.max(lineStart, start - 40), start)
+    const lower = after.toLowerCase()
+    const withReason = reasons.some(r => lower.startsWith(` ${r}`) && !/^[a-z]/.test(lower.slice(r.length + 1)))
+    const afterWord = isStatus(value) && STATUS_WORD.test(before)
+    const alone =
+      isStatus(value) &&
+      speaksHttp &&
+      (ALONE_AFTER.test(after) || STATUS_NOUN.test(after)) &&
+      !COUNTING_BEFORE.test(before) &&
+      commaRun(text, lineStart, lineEnd, start, end).every(isStatus)
+    if (withReason || afterWord || alone) ranges.push([start, end])
   }
   return ranges
 }

@@ -8,7 +8,7 @@
  */
 import type { Finding } from '../../../../../../kernel/findings.js'
 import { computedRanges } from '../computed.js'
-import { blankRanges } from '../text.js'
+import { blankAll } from '../blank.js'
 import { namingRanges } from './number-kinds.js'
 import { readingOf } from './readings.js'
 
@@ -80,5 +80,5 @@ export type ReadFinding = Finding & { reads?: string }
 
 /** The number check on a text whose exempt parts are already blanked: standards, names and computed numbers are no claims. */
 export function numberClaims(text: string, sourceNumbers: ReadonlySet<string>): ReadFinding[] {
-  return unsourcedNumbers(blankRanges(text, [...standardRanges(text), ...namingRanges(text), ...computedRanges(text)]), sourceNumbers)
+  return unsourcedNumbers(blankAll(text, [...standardRanges(text), ...namingRanges(text), ...computedRanges(text)]), sourceNumbers)
 }
