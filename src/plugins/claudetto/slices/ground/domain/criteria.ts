@@ -34,7 +34,7 @@ const LABELS = new Set(PLAN_LABELS)
 const CRITERIA_HEADING =
   /success criteria|acceptance criteria|definition of done|done when|exit criteria|measurable outcomes|validation checklist|验收标准|完成标准|成功标准|受け入れ基準|完了条件|成功基準|critères|akzeptanzkriterien|abnahmekriterien|критерии|인수 기준|성공 기준/i
 
-const HEADING = /^ {0,3}(#{1,6})\s+(.*)$/
+const HEADING = /^ {0,3}(#{1,6})[ \t](.*)$/
 /** A list marker, an optional checkbox and an optional task id, then the rest. */
 const LEAD = /^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?(?:\[[ xX]\][ \t]*)?/
 /** A label: bold or plain words, then a colon (ASCII or full width), bold closing on either side of it. */

@@ -25,12 +25,12 @@ const ATTRIBUTES = new RegExp(
  * A condition right before the user (`only when user asked`, `if the user
  * chooses`): the sentence says when something happens, it gives the user no words.
  */
-const CONDITION_BEFORE = /\b(?:when|whenever|if|unless|once|until|as soon as)\s+$/i
+const CONDITION_BEFORE = /\b(?:when|whenever|if|unless|once|until|as soon as)$/i
 
 /** The attribution phrase of a sentence, unless a condition introduces it. */
 function attributes(sentence: string): boolean {
   const m = ATTRIBUTES.exec(sentence)
-  return m !== null && !CONDITION_BEFORE.test(sentence.slice(Math.max(0, m.index - 16), m.index))
+  return m !== null && !CONDITION_BEFORE.test(sentence.slice(Math.max(0, m.index - 16), m.index).trimEnd())
 }
 
 /** Words of the attribution itself: never content. */

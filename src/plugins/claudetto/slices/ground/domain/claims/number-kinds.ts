@@ -87,16 +87,23 @@ const SPEAKS_HTTP = /\bHTTPS?\b|\b(?:GET|POST|PUT|PATCH|DELETE)\s\/|\bREST\b|\bA
 
 /** A word right before a status: `returns 429`, `fails with 403`, `error (422)`, `status < 400`. */
 const STATUS_WORD =
-  /(?:\b(?:returns?|returned|returning|respond(?:s|ed)?\s+with|answers?\s+with|fails?\s+with|failed\s+with|rejects?\s+with|rejected\s+with|errors?|status(?:es)?|expects?|expected)|返回|响应|状态码)[\s:(=<>≥≤!]*$/i
+  /(?:\b(?:returns?|returned|returning|respond(?:s|ed)? with|answers? with|fails? with|failed with|rejects? with|rejected with|errors?|status(?:es)?|expects?|expected)|返回|响应|状态码)$/i
+
+/** The text before a number less the spaces, colons, brackets and comparison signs right before it. */
+function trimOperators(before: string): string {
+  let end = before.length
+  while (end > 0 && ' \t:(=<>≥≤!'.includes(before[end - 1] ?? '')) end--
+  return before.slice(0, end)
+}
 
 /** A word right after a status: `500 errors`, `404 response`. */
 const STATUS_NOUN = /^\s?(?:errors?|responses?|status(?:es)?|codes?|replies|reply)\b/i
 
 /** After a lone status: nothing, punctuation, or a letter of a script without spaces (CJK). */
-const ALONE_AFTER = /^(?:$|[\s]*$|\s?[.,;:!?)\]}`'"、。，；：！？）」』\-–—→]|\s?[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])/
+const ALONE_AFTER = /^ ?(?:$|[.,;:!?)\]}`'"、。，；：！？）」』\-–—→]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])/
 
 /** Before a lone status: not an approximation or a bound, which count. */
-const COUNTING_BEFORE = /(?:[~≈<>≤≥±+]|\b(?:about|around|over|under|up to|at least|at most|nearly|almost))\s*$/i
+const COUNTING_BEFORE = /(?:[~≈<>≤≥±+]|\b(?:about|around|over|under|up to|at least|at most|nearly|almost))$/i
 
 const NUMBER = /(?<![\w.,])\d{3}(?![\w.,]\d|\d)/g
 
@@ -155,12 +162,12 @@ export function httpStatusRanges(text: string): [number, number][] {
     const before = text.slice(Math.max(lineStart, start - 40), start)
     const lower = after.toLowerCase()
     const withReason = reasons.some(r => lower.startsWith(` ${r}`) && !/^[a-z]/.test(lower.slice(r.length + 1)))
-    const afterWord = isStatus(value) && STATUS_WORD.test(before)
+    const afterWord = isStatus(value) && STATUS_WORD.test(trimOperators(before))
     const alone =
       isStatus(value) &&
       speaksHttp &&
       (ALONE_AFTER.test(after) || STATUS_NOUN.test(after)) &&
-      !COUNTING_BEFORE.test(before) &&
+      !COUNTING_BEFORE.test(before.trimEnd()) &&
       commaRun(text, lineStart, lineEnd, start, end).every(isStatus)
     if (withReason || afterWord || alone) ranges.push([start, end])
   }
@@ -168,8 +175,8 @@ export function httpStatusRanges(text: string): [number, number][] {
 }
 
 /** `codes: 4001 (auth), 4003 (forbidden)`, `exit code 137`: the label, then a list of numbers with optional labels. */
-const CODE_LABEL = /\b(?:codes?|Codes?|коды?|códigos?|Fehlercodes?)\b\s*[:=]?\s*/g
-const CODE_ITEM = /^(\d{1,5})(?![\d.,]\d)(?:\s*\([^()\n]{0,40}\))?(?:\s*(?:,|;|\/|\bor\b|\band\b)\s*)?/
+const CODE_LABEL = /\b(?:codes?|Codes?|коды?|códigos?|Fehlercodes?)\b ?[:=]? ?/g
+const CODE_ITEM = /^(\d{1,5})(?![\d.,]\d)(?: ?\([^()\n]{0,40}\))?(?: ?(?:,|;|\/| or | and ) ?)?/
 
 export function labelledCodeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
