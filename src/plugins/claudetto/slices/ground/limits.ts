@@ -33,3 +33,9 @@ export const MAX_LISTED_CLAIMS = 20
 
 /** Characters of a claim quoted in a deny. */
 export const MAX_QUOTED_CHARS = 160
+
+/**
+ * Parts read in one total-with-parts expression (`214 (193 + 21)`): each
+ * token may start one, so the bound keeps a long line of sums linear.
+ */
+export const MAX_EXPRESSION_TERMS = 32

@@ -9,7 +9,10 @@ import { conventionClaims } from './claims/convention.js'
 import { doneClaims } from './claims/done.js'
 import { fileLineClaims, fileRefRanges, fileRefsIn, type LineCounts } from './claims/file-line.js'
 import { numberClaims, numbersIn } from './claims/numbers.js'
+import { blankAll } from './blank.js'
+import { criterionRanges } from './criteria.js'
 import { editInScenario, isSpecFile, withoutExempt, withoutScenarios } from './exempt.js'
+import { withoutKeptClaims } from './old-text.js'
 import { allSourceText, type Sources } from './sources.js'
 import { blankRanges, stemSet } from './text.js'
 
@@ -47,8 +50,9 @@ export function checkPlan(write: PlanWrite, sources: Sources, project: ProjectFa
     ...numberClaims(blankRanges(prose, fileRefRanges(prose)), numbersIn(allSourceText(sources))),
     ...fileLineClaims(refs, project.lineCounts),
     ...attributionClaims(prose, stemSet(sources.user)),
-    ...doneClaims(prose, sources.bashSinceLastUser),
+    // A criterion ("**Validation:** tests pass") says how work will be judged, not what was done.
+    ...doneClaims(blankAll(prose, criterionRanges(prose)), sources.bashSinceLastUser),
     ...conventionClaims(prose, project.lockfiles, [...sources.user, sources.claudeMd]),
   ]
-  return findings.sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
+  return withoutKeptClaims(findings, write.text, project.oldText).sort((a, b) => (a.at ?? 0) - (b.at ?? 0))
 }

@@ -4,10 +4,13 @@
  *   `16,777,216`): only the exact product;
  * - the total of a table column of three rows or more: only the exact sum;
  * - the difference of two other cells of the same table row: only the exact
- *   difference.
+ *   difference;
+ * - a total written with its parts on one line (`214 (193 + 21)`,
+ *   `86400 = 24 × 3600`): only the exact result (domain/arithmetic.ts).
  * Each returns the [start, end) ranges of such numbers, to be blanked.
  */
 import { MAX_ROW_NUMBERS } from '../limits.js'
+import { arithmeticRanges } from './arithmetic.js'
 import { cellNumber, tablesOf, type Cell } from './tables.js'
 
 const UNIT_POWER: Record<string, number> = { K: 1, M: 2, G: 3, T: 4, P: 5 }
@@ -104,5 +107,5 @@ export function tableComputedRanges(text: string): [number, number][] {
 }
 
 export function computedRanges(text: string): [number, number][] {
-  return [...binarySizeRanges(text), ...tableComputedRanges(text)]
+  return [...binarySizeRanges(text), ...tableComputedRanges(text), ...arithmeticRanges(text)]
 }

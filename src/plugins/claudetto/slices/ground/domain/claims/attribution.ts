@@ -21,6 +21,18 @@ const ATTRIBUTES = new RegExp(
   'i',
 )
 
+/**
+ * A condition right before the user (`only when user asked`, `if the user
+ * chooses`): the sentence says when something happens, it gives the user no words.
+ */
+const CONDITION_BEFORE = /\b(?:when|whenever|if|unless|once|until|as soon as)$/i
+
+/** The attribution phrase of a sentence, unless a condition introduces it. */
+function attributes(sentence: string): boolean {
+  const m = ATTRIBUTES.exec(sentence)
+  return m !== null && !CONDITION_BEFORE.test(sentence.slice(Math.max(0, m.index - 16), m.index).trimEnd())
+}
+
 /** Words of the attribution itself: never content. */
 const FRAME = new Set(
   (VERBS.replaceAll('|', ' ') + ' user users customer requester stakeholder product owner explicitly already request choice preference decision instruction answer following')
@@ -33,7 +45,7 @@ const UNSOURCED_SHARE = 0.5
 export function attributionClaims(text: string, userStems: ReadonlySet<string>): Finding[] {
   const findings: Finding[] = []
   for (const sentence of sentencesOf(text)) {
-    if (!ATTRIBUTES.test(sentence.text)) continue
+    if (!attributes(sentence.text)) continue
     const words = [...new Set(contentStems(sentence.text, FRAME))]
     if (words.length < 2) continue
     const missing = words.filter(w => !userStems.has(w))

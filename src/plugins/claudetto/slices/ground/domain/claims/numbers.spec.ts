@@ -19,13 +19,18 @@ describe('number claims', () => {
     [['| a | b |', '|---|---|', '| 100 | 200 |', '| 300 | 601 |'].join('\n'), '100 200 300', ['601']],
     [ROW.replace('| 250 |', '| 251 |'), '900 650', ['251']],
     ['RFC 9110 sets a 413 status.', '', ['413']],
+    ['We counted 2,087 rows and 1 999 users.', '', ['2,087', '1 999']],
+    ['Séance 1 500 FCFA, carnet 10 000 FCFA.', '', ['1 500', '10 000']],
+    ['The tail 0.5 stays and 1024 goes.', '', ['1024']],
     // valid: sourced in any spelling
     ['Latency fell to 250 ms.', 'p50 250ms', []],
     ['We have 1,000,000 rows.', 'rows: 1000000', []],
     ['We have 1000000 rows.', 'rows: 1_000_000', []],
     ['We have 1_000_000 rows.', 'rows: 1,000,000', []],
+    ['A price of 1 500 is sourced.', 'price 1500', []],
     // valid: not claims
     ['Shipped in 2024, planned for 1999.', '', []],
+    ['Branch 006-perf builds on spec 008 and ticket 0042.', '', []],
     ['Only 42 files.', '', []],
     ['Version 1.2.345 is out; ratio 0.125.', '', []],
     ['Dates use ISO 8601; HTTP is RFC 9110 and RFC 3339; floats follow IEEE 754-2019.', '', []],

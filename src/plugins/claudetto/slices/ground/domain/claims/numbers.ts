@@ -1,23 +1,31 @@
 /**
  * Number claims: a number of three or more digits that no source holds.
- * Not claims: a year, a number in a standard's name (ISO 8601, RFC 9110), a
- * number the text computes (domain/computed.ts). A source may group digits
- * with `,` or `_`; all spellings are one number.
+ * Not claims: a year, an identifier with leading zeros (`006`), a number in a
+ * standard's name (ISO 8601, RFC 9110), a number that names a thing
+ * (claims/number-kinds.ts: inline code, HTTP statuses, codes), a number the
+ * text computes (domain/computed.ts). Digits may be grouped in threes by `,`,
+ * `_` or a space (`1 500`, `10 000`); all spellings are one number.
  */
 import type { Finding } from '../../../../../../kernel/findings.js'
 import { computedRanges } from '../computed.js'
-import { blankRanges } from '../text.js'
+import { blankAll } from '../blank.js'
+import { namingRanges } from './number-kinds.js'
+import { readingOf } from './readings.js'
 
 /**
  * A claimed number: digits grouped by `,` or `_` in threes, or a plain run,
  * not inside a word, a path, a decimal or a version (a unit may follow: `250ms`).
  */
-const CLAIMED = /(?<![\w.,/\\-])(?:\d{1,3}(?:[,_]\d{3})+|\d{3,})(?![\d_/\\]|[.,]\d)/g
+const CLAIMED = /(?<![\w.,/\\-])(?:\d{1,3}(?:[,_]\d{3})+|\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d{3,})(?![\d_/\\]|[.,]\d)/g
 
 /** A number in a source: any run of digits, grouped or not, wherever it stands. */
-const SOURCED = /\d{1,3}(?:[,_]\d{3})+(?!\d)|\d+/g
+const SOURCED = /\d{1,3}(?:[,_]\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?!\d)|\d+/g
 
+/** A year is written as four plain digits: a grouped `2,087` is a count, never a year. */
 const YEAR = /^(19|20)\d\d$/
+
+/** A plain run that starts with 0 is an identifier (`006`, `0042`), never a quantity. */
+const LEADING_ZERO = /^0\d/
 
 /**
  * A standard's name and its number: `ISO 8601`, `ISO/IEC 27001:2022`, `RFC 9110`,
@@ -29,7 +37,7 @@ const STANDARD =
 
 /** The digits of a number as written, separators dropped. */
 export function digitsOf(written: string): string {
-  return written.replaceAll(/[,_]/g, '')
+  return written.replaceAll(/[,_ \u00a0\u202f\u2009]/g, '')
 }
 
 /** Every number in `text`, by its digits: grouped (`1,000`) and each plain run (`1`, `000`). */
@@ -37,7 +45,7 @@ export function numbersIn(text: string): Set<string> {
   const found = new Set<string>()
   for (const match of text.matchAll(SOURCED)) {
     found.add(digitsOf(match[0]))
-    if (match[0].length > 3) for (const run of match[0].split(/[,_]/)) found.add(run)
+    if (match[0].length > 3) for (const run of match[0].split(/[,_ \u00a0\u202f\u2009]/)) found.add(run)
   }
   return found
 }
@@ -48,19 +56,29 @@ export function standardRanges(text: string): [number, number][] {
 }
 
 /** Numbers of three or more digits in `text` that are in no source, once each. */
-export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string>): Finding[] {
-  const findings: Finding[] = []
+export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string>): ReadFinding[] {
+  const findings: ReadFinding[] = []
   const seen = new Set<string>()
   for (const match of text.matchAll(CLAIMED)) {
     const digits = digitsOf(match[0])
-    if (digits.length < 3 || YEAR.test(digits) || sourceNumbers.has(digits) || seen.has(digits)) continue
+    const plain = digits === match[0]
+    if (digits.length < 3 || (plain && (YEAR.test(digits) || LEADING_ZERO.test(digits))) || sourceNumbers.has(digits) || seen.has(digits)) continue
     seen.add(digits)
-    findings.push({ kind: 'number', text: match[0], why: 'no user message, tool result or project file of this session holds it', at: match.index })
+    findings.push({
+      kind: 'number',
+      text: match[0],
+      why: 'no user message, tool result or project file of this session holds it',
+      at: match.index,
+      reads: readingOf(text, match.index, match.index + match[0].length),
+    })
   }
   return findings
 }
 
-/** The number check on a text whose exempt parts are already blanked: standards and computed numbers are no claims. */
-export function numberClaims(text: string, sourceNumbers: ReadonlySet<string>): Finding[] {
-  return unsourcedNumbers(blankRanges(text, [...standardRanges(text), ...computedRanges(text)]), sourceNumbers)
+/** A finding with what its token reads as (`a duration`), for the deny. */
+export type ReadFinding = Finding & { reads?: string }
+
+/** The number check on a text whose exempt parts are already blanked: standards, names and computed numbers are no claims. */
+export function numberClaims(text: string, sourceNumbers: ReadonlySet<string>): ReadFinding[] {
+  return unsourcedNumbers(blankAll(text, [...standardRanges(text), ...namingRanges(text), ...computedRanges(text)]), sourceNumbers)
 }

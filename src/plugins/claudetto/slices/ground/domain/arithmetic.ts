@@ -1,0 +1,169 @@
+/**
+ * Totals a line writes with their parts: `214 (193 original + 21 new)`,
+ * `2480 (310 × 8)`, `86400 = 24 × 3600`, `7 + 8 = 15`. When the parts give
+ * the total exactly, every number of the expression is the text's own
+ * bookkeeping, not a claim. A part may be an id range, which counts its ids
+ * (`T001-T065` holds 65), so `131 tasks (T001-T065 + T125-T131 + T066-T096)`
+ * does not add up (103) and stays a claim. One operator kind per expression;
+ * anything else (mixed operators, a remainder, a near miss) is left alone.
+ *
+ * A per-line tokenizer, then a scan of the tokens: linear in the line.
+ */
+
+import { MAX_EXPRESSION_TERMS } from '../limits.js'
+
+type Token =
+  | { kind: 'num'; value: number; at: number; end: number }
+  | { kind: 'range'; value: number }
+  | { kind: 'op'; op: '+' | '*' | '-' | '/' }
+  | { kind: 'eq' | 'open' | 'close' | 'word' | 'other' }
+
+/** Words allowed after a part or between a total and its parenthesis ("193 original + 21 new"). */
+const MAX_WORDS = 6
+
+const isDigit = (c: string | undefined) => c !== undefined && c.charCodeAt(0) >= 48 && c.charCodeAt(0) <= 57
+const LETTER = /\p{L}/u
+/** A letter of any script; ASCII first, the Unicode test only beyond it. */
+const isLetter = (c: string | undefined) => {
+  if (c === undefined) return false
+  const code = c.charCodeAt(0)
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return LETTER.test(c)
+}
+
+/** One number as written at i: grouped by `,`, `_` or a space in threes, or a plain run with an optional decimal. */
+function readNumber(line: string, i: number): { value: number; end: number } {
+  let j = i
+  while (isDigit(line[j])) j++
+  let digits = line.slice(i, j)
+  // Thousands groups, only after a lead of one to three digits.
+  let grouped = false
+  while (digits.length <= 3 || grouped) {
+    const sep = line[j]
+    if (!(sep === ',' || sep === '_' || sep === ' ') || !isDigit(line[j + 1]) || !isDigit(line[j + 2]) || !isDigit(line[j + 3]) || isDigit(line[j + 4]))
+      break
+    digits += sep + line.slice(j + 1, j + 4)
+    j += 4
+    grouped = true
+  }
+  if (line[j] === '.' && isDigit(line[j + 1]) && !grouped) {
+    j++
+    while (isDigit(line[j])) j++
+    return { value: Number(line.slice(i, j)), end: j }
+  }
+  return { value: Number(digits.replaceAll(/[,_ ]/g, '')), end: j }
+}
+
+function tokenize(line: string): Token[] {
+  const tokens: Token[] = []
+  let i = 0
+  while (i < line.length) {
+    const c = line[i] ?? ''
+    if (c === ' ' || c === '\t') {
+      i++
+      continue
+    }
+    if (isLetter(c)) {
+      let j = i
+      while (isLetter(line[j])) j++
+      // An id range: a short prefix, digits, a dash, the same prefix, digits (`T001-T065`).
+      const prefix = line.slice(i, j)
+      const range = prefix.length <= 4 && isDigit(line[j]) ? /^(\d+)\s?[-–]\s?(\p{L}{1,4})(\d+)/u.exec(line.slice(j, j + 24)) : null
+      if (range && range[2] === prefix) {
+        const from = Number(range[1])
+        const to = Number(range[3])
+        if (to >= from) {
+          tokens.push({ kind: 'range', value: to - from + 1 })
+          i = j + range[0].length
+          continue
+        }
+      }
+      while (isDigit(line[j]) || isLetter(line[j])) j++
+      tokens.push({ kind: 'word' })
+      i = j
+      continue
+    }
+    if (isDigit(c)) {
+      const { value, end } = readNumber(line, i)
+      tokens.push(isLetter(line[end]) ? { kind: 'other' } : { kind: 'num', value, at: i, end })
+      i = end
+      continue
+    }
+    if (c === '+') tokens.push({ kind: 'op', op: '+' })
+    else if (c === '×' || c === '·' || (c === '*' && line[i - 1] !== '*' && line[i + 1] !== '*')) tokens.push({ kind: 'op', op: '*' })
+    else if (c === '÷' || c === '/') tokens.push({ kind: 'op', op: '/' })
+    else if (c === '−' || (c === '-' && line[i - 1] === ' ' && line[i + 1] === ' ')) tokens.push({ kind: 'op', op: '-' })
+    else if (c === '=') tokens.push({ kind: 'eq' })
+    else if (c === '(' || c === '（') tokens.push({ kind: 'open' })
+    else if (c === ')' || c === '）') tokens.push({ kind: 'close' })
+    else tokens.push({ kind: 'other' })
+    i++
+  }
+  return tokens
+}
+
+type Terms = { value: number; nums: { at: number; end: number }[]; next: number }
+
+const apply = (op: string, a: number, b: number) => (op === '+' ? a + b : op === '*' ? a * b : op === '-' ? a - b : a / b)
+
+/** Parts from token k: a term, then (op term)+ with one operator; a term is a number or a range, words may follow it. */
+function termsAt(tokens: readonly Token[], k: number): Terms | null {
+  const nums: { at: number; end: number }[] = []
+  let value: number | null = null
+  let op: string | null = null
+  let count = 0
+  let i = k
+  while (count < MAX_EXPRESSION_TERMS) {
+    const t = tokens[i]
+    if (!t || (t.kind !== 'num' && t.kind !== 'range')) break
+    if (t.kind === 'num') nums.push({ at: t.at, end: t.end })
+    value = value === null ? t.value : apply(op ?? '+', value, t.value)
+    count++
+    i++
+    for (let w = 0; w < MAX_WORDS && tokens[i]?.kind === 'word'; w++) i++
+    const o = tokens[i]
+    if (o?.kind !== 'op' || (op !== null && o.op !== op)) break
+    op = o.op
+    i++
+  }
+  if (count < 2 || value === null || op === null) return null
+  return { value, nums, next: i }
+}
+
+const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
+
+/** [start, end) of every number of each line's exact total-with-parts expressions. */
+export function arithmeticRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = []
+  let lineAt = 0
+  for (const line of text.split('\n')) {
+    if (/\d/.test(line) && /[+×*÷/=−·]| - /.test(line)) {
+      const tokens = tokenize(line)
+      const mark = (nums: readonly { at: number; end: number }[]) => {
+        for (const n of nums) ranges.push([lineAt + n.at, lineAt + n.end])
+      }
+      for (let k = 0; k < tokens.length; k++) {
+        const t = tokens[k]
+        if (!t) continue
+        if (t.kind === 'num') {
+          // total (parts) | total = parts
+          let i = k + 1
+          for (let w = 0; w < MAX_WORDS && tokens[i]?.kind === 'word'; w++) i++
+          const after = tokens[i]
+          if (after?.kind === 'open' || after?.kind === 'eq') {
+            const parts = termsAt(tokens, i + 1)
+            if (parts && same(parts.value, t.value) && (after.kind === 'eq' || tokens[parts.next]?.kind === 'close')) mark([t, ...parts.nums])
+          }
+        }
+        // parts = total, read once from the start of a chain (a part right after an operator is inside one)
+        if ((t.kind === 'num' || t.kind === 'range') && tokens[k - 1]?.kind !== 'op') {
+          const parts = termsAt(tokens, k)
+          const total = parts ? tokens[parts.next + 1] : undefined
+          if (parts && tokens[parts.next]?.kind === 'eq' && total?.kind === 'num' && same(parts.value, total.value)) mark([...parts.nums, total])
+        }
+      }
+    }
+    lineAt += line.length + 1
+  }
+  return ranges
+}
