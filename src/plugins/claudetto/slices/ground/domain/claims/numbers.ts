@@ -48,7 +48,7 @@ export function standardRanges(text: string): [number, number][] {
 }
 
 /** Numbers of three or more digits in `text` that are in no source, once each. */
-export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string>): Finding[] {
+export function unsourcedNumbers(text: string, sourceNumbers: Pick<ReadonlySet<string>, 'has'>): Finding[] {
   const findings: Finding[] = []
   const seen = new Set<string>()
   for (const match of text.matchAll(CLAIMED)) {
@@ -61,6 +61,6 @@ export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string
 }
 
 /** The number check on a text whose exempt parts are already blanked: standards and computed numbers are no claims. */
-export function numberClaims(text: string, sourceNumbers: ReadonlySet<string>): Finding[] {
+export function numberClaims(text: string, sourceNumbers: Pick<ReadonlySet<string>, 'has'>): Finding[] {
   return unsourcedNumbers(blankRanges(text, [...standardRanges(text), ...computedRanges(text)]), sourceNumbers)
 }
