@@ -33,3 +33,6 @@ export const MAX_LISTED_CLAIMS = 20
 
 /** Characters of a claim quoted in a deny. */
 export const MAX_QUOTED_CHARS = 160
+
+/** Scopes (an agent and its project root) whose listings and lockfile lookups are kept between plan writes. */
+export const MAX_CACHED_SCOPES = 8
