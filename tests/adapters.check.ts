@@ -22,6 +22,8 @@ import { subagentStop as verified_subagentStop } from '../src/plugins/claudetto/
 import { measureStep as agents_measureStep } from '../src/plugins/claudetto/slices/agents/adapters/measure-step.js'
 import { reportNow as agents_reportNow } from '../src/plugins/claudetto/slices/agents/adapters/report-now.js'
 import { trackSpawn as agents_trackSpawn } from '../src/plugins/claudetto/slices/agents/adapters/track-spawn.js'
+import { forgetRowsOnCompact as ground_forgetRowsOnCompact } from '../src/plugins/claudetto/slices/ground/adapters/session-rows.js'
+import { readRowsAhead as ground_readRowsAhead } from '../src/plugins/claudetto/slices/ground/adapters/session-rows.js'
 import { keepDenied as usercheck_keepDenied } from '../src/plugins/claudetto/slices/usercheck/adapters/permission-denied.js'
 import { band as verified_band } from '../src/plugins/claudetto/slices/verified/adapters/band.js'
 import { clearOnPrompt as verified_clearOnPrompt } from '../src/plugins/claudetto/slices/verified/adapters/clear-on-prompt.js'
@@ -68,6 +70,10 @@ export const register: Register = (on, options) => {
   on('tool.call', { agentId: /./ }, agents_reportNow)
   // agents.track-spawn: fails open, no .catch. Observes only: a throw leaves the subagent unwatched and lets it start.
   on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
+  // ground.forget-rows-on-compact: fails open, no .catch. It only forgets the rows read ahead; a throw lets the compaction run as it would.
+  on('session.compact', { trigger: ['manual', 'auto', 'plugin', 'precompute'] }, ground_forgetRowsOnCompact)
+  // ground.read-rows-ahead: fails open, no .catch. It only reads ahead for the checks: a throw or a timeout leaves the stream untouched, and the next check reads what is missing.
+  on('turn.step', ground_readRowsAhead)
   // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.
   on('classic.PermissionDenied', usercheck_keepDenied)
   // verified.band: fails open, no .catch. A band that fails to draw leaves the engine's own row; nothing is held back.
@@ -93,6 +99,8 @@ export const bundled: typeof Bundle = {
   agents_measureStep,
   agents_reportNow,
   agents_trackSpawn,
+  ground_forgetRowsOnCompact,
+  ground_readRowsAhead,
   usercheck_keepDenied,
   verified_band,
   verified_clearOnPrompt,

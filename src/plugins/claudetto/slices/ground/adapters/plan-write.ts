@@ -5,6 +5,7 @@
 import type { ToolCallHook } from '../../../../../kernel/hook-types.js'
 import { debugLog } from '../../../../../kernel/log.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
+import { sessionRows } from '../../../../../kernel/session-rows.js'
 import type { PlanWrite } from '../domain/check.js'
 import { groundDeny } from '../domain/deny.js'
 import { judgePlanWrite } from '../domain/judge.js'
@@ -22,11 +23,8 @@ type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined): Promise<string | null> {
   if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return null
   // The rows and the root are independent round trips to the host: ask them together.
-  const [found, root] = await Promise.all([
-    agentId === undefined ? $.session.messages({ last: MAX_ROWS }) : $.session.messages({ agentId, last: MAX_ROWS }),
-    $.session.root(),
-  ])
-  if (!Array.isArray(found)) {
+  const [found, root] = await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
+  if (found === null) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
     return null
   }

@@ -9,6 +9,7 @@ import { atom, update } from 'claude-code'
 import type { EngineInterface } from 'claude-code'
 import { debugLog } from '../../../../../kernel/log.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
+import { sessionRows } from '../../../../../kernel/session-rows.js'
 import { sentencesOfAnswer } from '../domain/answer-text.js'
 import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
@@ -65,8 +66,8 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     debugLog($, 'verified', `an answer of ${answer.length} chars is over the checked size; passed unchecked`)
     return null
   }
-  const found = agent === null ? await $.session.messages({ last: MAX_ROWS }) : await $.session.messages({ agentId: agent, last: MAX_ROWS })
-  if (!Array.isArray(found)) {
+  const found = await sessionRows($, agent ?? undefined, MAX_ROWS)
+  if (found === null) {
     debugLog($, 'verified', 'the session\'s messages could not be read; the stop passed unchecked')
     return null
   }

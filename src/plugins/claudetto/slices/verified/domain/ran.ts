@@ -7,7 +7,8 @@
 import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
-import { type RunKind, segmentsOf } from './shell.js'
+import type { RunKind } from './shell.js'
+import { keptSegmentsOf } from './shell-kept.js'
 
 export type Step =
   | { kind: 'run'; at: number; tool: 'Bash'; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string }
@@ -75,7 +76,7 @@ const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
 function bashSteps(command: string, output: string, isError: boolean, at: () => number): Step[] {
   const steps: Step[] = []
-  for (const segment of segmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
+  for (const segment of keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
     for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     const [prog = ''] = segment.words
