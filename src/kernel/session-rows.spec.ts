@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { forgetRows, sessionRows, settledIndex } from './session-rows.js'
+import { forgetRows, onNewRows, sessionRows, settledIndex } from './session-rows.js'
 
 type HostRow = { role: 'user' | 'assistant'; text: string; toolUses: { tool_use_id: string; tool: string; input: unknown; text?: string }[]; uuid?: string }
 
@@ -114,4 +114,19 @@ test('the settled row is a user row with every call before it answered', () => {
   expect(settledIndex([row('user', 'a'), row('assistant', 'b'), row('user', 'c'), row('assistant', 'd')] as never)).toBe(2)
   expect(settledIndex([row('user', 'a'), row('assistant', 'b', false), row('user', 'c')] as never)).toBe(0)
   expect(settledIndex([row('assistant', 'b')] as never)).toBe(-1)
+})
+
+test('each read tells the rows it brought that were not settled before', async () => {
+  const told: string[][] = []
+  onNewRows(rows => told.push(rows.map(r => r.uuid ?? '')))
+  onNewRows(() => {
+    throw new Error('a listener that fails')
+  })
+  forgetRows()
+  const rows: { role: 'user'; text: string; toolUses: never[]; uuid: string }[] = [{ role: 'user', text: '', toolUses: [], uuid: 'u0' }]
+  const $ = { session: { messages: async (a: { after?: string }) => (a.after === undefined ? rows : rows.slice(rows.findIndex(r => r.uuid === a.after) + 1)) } }
+  await sessionRows($, undefined, 4096)
+  rows.push({ role: 'user', text: '', toolUses: [], uuid: 'u1' })
+  expect(await sessionRows($, undefined, 4096)).toHaveLength(2)
+  expect(told).toEqual([['u0'], ['u1']])
 })

@@ -40,6 +40,29 @@ type Kept = { rows: SessionRow[]; /** Index of the last row that can no longer c
 
 const kept = new Map<string, Kept>()
 
+type NewRows = (rows: readonly SessionRow[]) => void
+
+const listeners: NewRows[] = []
+
+/**
+ * Calls `listener` with the rows of each read that were not settled before, so
+ * a slice does its own work per row as the rows come (ahead of its check), once
+ * each. A listener that throws is skipped: the read stands.
+ */
+export function onNewRows(listener: NewRows): void {
+  listeners.push(listener)
+}
+
+function tell(rows: readonly SessionRow[]): void {
+  for (const listener of listeners) {
+    try {
+      listener(rows)
+    } catch {
+      // Work ahead is only ahead: the check does it again if it must.
+    }
+  }
+}
+
 const isAnswered = (row: SessionRow) => row.toolUses.every(use => typeof use.text === 'string')
 
 /** Index of the last row that can no longer change (see above), or -1. */
@@ -76,13 +99,17 @@ export async function sessionRows($: RowsHost, agentId: string | undefined, max:
   const anchor = known && known.settled >= 0 ? known.rows[known.settled]?.uuid : undefined
   if (known && anchor !== undefined) {
     const after = agentId === undefined ? await $.session.messages({ after: anchor }) : await $.session.messages({ agentId, after: anchor })
-    if (Array.isArray(after) && after.length < HOST_PAGE) return keep(key, known.rows.slice(0, known.settled + 1).concat(after as SessionRow[]), max)
+    if (Array.isArray(after) && after.length < HOST_PAGE) {
+      tell(after as SessionRow[])
+      return keep(key, known.rows.slice(0, known.settled + 1).concat(after as SessionRow[]), max)
+    }
   }
   const whole = agentId === undefined ? await $.session.messages({ last: max }) : await $.session.messages({ agentId, last: max })
   if (!Array.isArray(whole)) {
     kept.delete(key)
     return null
   }
+  tell(whole as SessionRow[])
   return keep(key, whole as SessionRow[], max)
 }
 

@@ -18,7 +18,8 @@ export const SIZES = [40, 120, 1000] as const
 /** Bash calls to a scripted turn: the client runs a turn's calls side by side, so a long session stays quick to script. */
 const PER_TURN = 50
 
-export const NUMERIC_OUTPUT = 'seq 1000 3 5000 | head -c 6000'
+/** The same 6 KB each time, by a command of its own each time: a session's commands differ, and each is parsed as one. */
+export const numericOutput = (n: number) => `seq 1000 3 ${5000 + n} | head -c 6000`
 
 /** Numbers the plan cites: each is a line of the output (1000 + 3k up to 4597), a binary size or a column total. */
 const PLAN = [
@@ -68,7 +69,7 @@ function longSession(results: number): BenchScenario {
       commitFiles: true,
       timeoutS: 600,
       turns: [
-        ...bashTurns(results, PER_TURN, () => NUMERIC_OUTPUT),
+        ...bashTurns(results, PER_TURN, numericOutput),
         write('toolu_w1', 'src/cache.ts', 'export const SIZE = 4096\n'),
         write('toolu_w2', 'openspec/changes/shard/design.md', PLAN),
         [{ type: 'tool_use', id: 'toolu_test', name: 'Bash', input: { command: 'npm test', description: 'test' } }],

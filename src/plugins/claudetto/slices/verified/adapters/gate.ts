@@ -9,13 +9,14 @@ import { atom, update } from 'claude-code'
 import type { EngineInterface } from 'claude-code'
 import { debugLog } from '../../../../../kernel/log.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
-import { sessionRows } from '../../../../../kernel/session-rows.js'
+import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { sentencesOfAnswer } from '../domain/answer-text.js'
 import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
 import { pathsNamed } from '../domain/claims/paths.js'
 import { judge } from '../domain/judge.js'
 import { whatRan } from '../domain/ran.js'
+import { parseAhead } from '../domain/shell-kept.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
 import { ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
 import { MAX_ANSWER_CHARS, MAX_FS_CHECKS, MAX_PATHS_CHECKED, MAX_ROWS } from '../limits.js'
@@ -30,6 +31,9 @@ export type StopInput = {
   stopHookActive: boolean
   cwd: string
 }
+
+// Each command is parsed as its row is read ahead, so a Stop late in a long session parses only the newest.
+onNewRows(parseAhead)
 
 const nonce = () => Math.random().toString(36).slice(2, 10)
 
