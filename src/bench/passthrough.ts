@@ -1,6 +1,6 @@
 /**
- * A pass-through plugin that hooks one event with one matcher and only calls
- * `next(e)`: the baseline each claudetto hook is timed against.
+ * A pass-through plugin that hooks some events, each with one matcher, and
+ * only calls `next(e)`: the baseline each claudetto hook is timed against.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -8,7 +8,8 @@ import path from 'node:path'
 
 export const PASSTHROUGH = 'passthrough'
 
-export function writePassthroughPlugin(event: string, matcher: string): string {
+/** The plugin's folder; `hooks` are `{ event, matcher }` pairs, a matcher as source text or '' for none. */
+export function writePassthroughPlugin(hooks: readonly { event: string; matcher: string }[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claudetto-passthrough-'))
   fs.mkdirSync(path.join(dir, '.claude-plugin'))
   fs.mkdirSync(path.join(dir, 'hooks'))
@@ -17,10 +18,7 @@ export function writePassthroughPlugin(event: string, matcher: string): string {
     JSON.stringify({ name: PASSTHROUGH, version: '0.0.0', description: 'Calls next(e) and nothing else.', author: { name: 'bench' } }),
   )
   fs.writeFileSync(path.join(dir, 'hooks/hooks.json'), JSON.stringify({ modules: ['./register.ts'] }))
-  const args = matcher ? `'${event}', ${matcher}, ` : `'${event}', `
-  fs.writeFileSync(
-    path.join(dir, 'hooks/register.ts'),
-    `import type { Register } from 'claude-code'\nexport const register: Register = on => {\n  on(${args}($, e, next) => next(e))\n}\n`,
-  )
+  const calls = hooks.map(({ event, matcher }) => `  on(${matcher ? `'${event}', ${matcher}, ` : `'${event}', `}($, e, next) => next(e))\n`)
+  fs.writeFileSync(path.join(dir, 'hooks/register.ts'), `import type { Register } from 'claude-code'\nexport const register: Register = on => {\n${calls.join('')}}\n`)
   return dir
 }

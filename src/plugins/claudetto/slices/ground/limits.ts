@@ -39,3 +39,6 @@ export const MAX_QUOTED_CHARS = 160
  * token may start one, so the bound keeps a long line of sums linear.
  */
 export const MAX_EXPRESSION_TERMS = 32
+
+/** Scopes (an agent and its project root) whose listings and lockfile lookups are kept between plan writes. */
+export const MAX_CACHED_SCOPES = 8

@@ -14,5 +14,25 @@ export const slice: Slice = {
       module: './adapters/plan-write.js',
       handler: 'planWrite',
     },
+    {
+      id: 'ground.read-rows-ahead',
+      event: 'turn.step',
+      phase: 'observe',
+      failure: 'open',
+      why: 'It only reads ahead for the checks: a throw or a timeout leaves the stream untouched, and the next check reads what is missing.',
+      module: './adapters/session-rows.js',
+      handler: 'readRowsAhead',
+    },
+    {
+      id: 'ground.forget-rows-on-compact',
+      event: 'session.compact',
+      // Every trigger: any compaction changes the rows a whole read gives.
+      matcher: { trigger: ['manual', 'auto', 'plugin', 'precompute'] },
+      phase: 'observe',
+      failure: 'open',
+      why: 'It only forgets the rows read ahead; a throw lets the compaction run as it would.',
+      module: './adapters/session-rows.js',
+      handler: 'forgetRowsOnCompact',
+    },
   ],
 }

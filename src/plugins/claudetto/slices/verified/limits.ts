@@ -44,3 +44,6 @@ export const RECORD_OUTPUT_CHARS = 2_000
 
 /** Claims listed in the band; the rest are counted. */
 export const BAND_CLAIMS = 8
+
+/** Shell commands whose parse is kept for the session's later Stops: a host page of rows holds fewer. */
+export const MAX_KEPT_COMMANDS = 4096

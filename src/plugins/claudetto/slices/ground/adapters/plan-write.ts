@@ -5,12 +5,17 @@
 import type { ToolCallHook } from '../../../../../kernel/hook-types.js'
 import { debugLog } from '../../../../../kernel/log.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
+import { sessionRows } from '../../../../../kernel/session-rows.js'
 import type { PlanWrite } from '../domain/check.js'
 import { groundDeny } from '../domain/deny.js'
 import { judgePlanWrite } from '../domain/judge.js'
 import { isPlanFile } from '../domain/plan-file.js'
-import type { ProjectPort } from '../domain/project.js'
-import { MAX_ROWS } from '../limits.js'
+import { LOCKFILES, type ProjectPort } from '../domain/project.js'
+import { changeMark, ProjectCache } from '../domain/project-cache.js'
+import { MAX_CACHED_SCOPES, MAX_ROWS } from '../limits.js'
+
+/** Listings and lockfile lookups kept for the session, dropped at its next change (domain/project-cache.ts). */
+const projectCache = new ProjectCache(MAX_CACHED_SCOPES)
 
 type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 
@@ -18,20 +23,20 @@ type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined): Promise<string | null> {
   if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return null
   // The rows and the root are independent round trips to the host: ask them together.
-  const [found, root] = await Promise.all([
-    agentId === undefined ? $.session.messages({ last: MAX_ROWS }) : $.session.messages({ agentId, last: MAX_ROWS }),
-    $.session.root(),
-  ])
-  if (!Array.isArray(found)) {
+  const [found, root] = await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
+  if (found === null) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
     return null
   }
-  const port: ProjectPort = {
+  const rows = fromHostRows(found)
+  const host: ProjectPort = {
     exists: path => $.fs.exists(path),
     read: path => $.fs.read(path),
     list: async dir => (await $.fs.list(dir)).map(entry => ({ name: entry.name, kind: entry.kind, size: entry.size })),
   }
-  const verdict = await judgePlanWrite({ write, rows: fromHostRows(found), root, port })
+  const lockfiles = new Set(LOCKFILES.map(name => `${root}/${name}`))
+  const port = projectCache.port(host, `${agentId ?? ''}\u0000${root}`, changeMark(rows), path => lockfiles.has(path))
+  const verdict = await judgePlanWrite({ write, rows, root, port })
   if (verdict.kind === 'skipped') debugLog($, 'ground', `${write.path}: ${verdict.why}; passed unchecked`)
   if (verdict.kind !== 'checked' || verdict.findings.length === 0) return null
   return groundDeny(write.path, verdict.findings)

@@ -8,12 +8,12 @@ import { attributionClaims } from './claims/attribution.js'
 import { conventionClaims } from './claims/convention.js'
 import { doneClaims } from './claims/done.js'
 import { fileLineClaims, fileRefRanges, fileRefsIn, type LineCounts } from './claims/file-line.js'
-import { numberClaims, numbersIn } from './claims/numbers.js'
+import { numberClaims } from './claims/numbers.js'
 import { blankAll } from './blank.js'
 import { criterionRanges } from './criteria.js'
 import { editInScenario, isSpecFile, withoutExempt, withoutScenarios } from './exempt.js'
 import { withoutKeptClaims } from './old-text.js'
-import { allSourceText, type Sources } from './sources.js'
+import { type Sources, sourceNumbers } from './sources.js'
 import { blankRanges, stemSet } from './text.js'
 
 export type PlanWrite = {
@@ -47,7 +47,7 @@ export function checkPlan(write: PlanWrite, sources: Sources, project: ProjectFa
   // "THEN the build succeeds"): only its file:line references are claims.
   const prose = isSpecFile(write.path) ? withoutScenarios(visible) : visible
   const findings = [
-    ...numberClaims(blankRanges(prose, fileRefRanges(prose)), numbersIn(allSourceText(sources))),
+    ...numberClaims(blankRanges(prose, fileRefRanges(prose)), sourceNumbers(sources)),
     ...fileLineClaims(refs, project.lineCounts),
     ...attributionClaims(prose, stemSet(sources.user)),
     // A criterion ("**Validation:** tests pass") says how work will be judged, not what was done.

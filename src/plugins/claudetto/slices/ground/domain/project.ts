@@ -20,7 +20,7 @@ export type ProjectPort = {
   list: (dir: string) => Promise<Entry[]>
 }
 
-const LOCKFILES = ['bun.lock', 'bun.lockb', 'uv.lock'] as const
+export const LOCKFILES = ['bun.lock', 'bun.lockb', 'uv.lock'] as const
 
 /** `a/./b/../c` to `a/c`; null when `..` climbs above the start. */
 export function normalize(path: string): string | null {

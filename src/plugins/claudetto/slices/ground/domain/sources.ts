@@ -6,6 +6,7 @@
  */
 import type { Row, ToolUse } from '../../../../../kernel/rows.js'
 import { isHandoff, isOwnDeny } from '../../../../../kernel/tag.js'
+import { type NumberLookup, numberLookup } from './source-numbers.js'
 
 /**
  * User-role text the model reads that is not the person's: a Stop hook's
@@ -85,6 +86,11 @@ export function sourcesOf(rows: readonly Row[], files: SourceFiles = {}): Source
     claudeMd: files.claudeMd ?? '',
     bashSinceLastUser: bashSinceLastUser(rows),
   }
+}
+
+/** The numbers of every source, looked up claim by claim (domain/source-numbers.ts), never gathered. */
+export function sourceNumbers(sources: Sources): NumberLookup {
+  return numberLookup([...sources.user, ...sources.tools, ...sources.files])
 }
 
 export function allSourceText(sources: Sources): string {

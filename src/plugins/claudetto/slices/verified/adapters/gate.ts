@@ -9,12 +9,14 @@ import { atom, update } from 'claude-code'
 import type { EngineInterface } from 'claude-code'
 import { debugLog } from '../../../../../kernel/log.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
+import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { sentencesOfAnswer } from '../domain/answer-text.js'
 import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
 import { pathsNamed } from '../domain/claims/paths.js'
 import { judge } from '../domain/judge.js'
 import { whatRan } from '../domain/ran.js'
+import { parseAhead } from '../domain/shell-kept.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
 import { activeConfig, blockCap } from '../options.js'
 import { ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
@@ -30,6 +32,9 @@ export type StopInput = {
   stopHookActive: boolean
   cwd: string
 }
+
+// Each command is parsed as its row is read ahead, so a Stop late in a long session parses only the newest.
+onNewRows(parseAhead)
 
 const nonce = () => Math.random().toString(36).slice(2, 10)
 
@@ -66,8 +71,8 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     debugLog($, 'verified', `an answer of ${answer.length} chars is over the checked size; passed unchecked`)
     return null
   }
-  const found = agent === null ? await $.session.messages({ last: MAX_ROWS }) : await $.session.messages({ agentId: agent, last: MAX_ROWS })
-  if (!Array.isArray(found)) {
+  const found = await sessionRows($, agent ?? undefined, MAX_ROWS)
+  if (found === null) {
     debugLog($, 'verified', 'the session\'s messages could not be read; the stop passed unchecked')
     return null
   }

@@ -8,7 +8,8 @@ import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { runFault, type RunFault } from './run-result.js'
-import { type RunKind, segmentsOf } from './shell.js'
+import type { RunKind } from './shell.js'
+import { keptSegmentsOf } from './shell-kept.js'
 
 export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'
 
@@ -57,7 +58,7 @@ const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
 function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
-  for (const segment of segmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
+  for (const segment of keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
     // A lint run that fixes files (`eslint --fix`, `ruff check --fix`) checked the code before its own change.
     const fixesAfter = segment.run === 'lint'

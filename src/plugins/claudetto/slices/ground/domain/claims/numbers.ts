@@ -56,7 +56,7 @@ export function standardRanges(text: string): [number, number][] {
 }
 
 /** Numbers of three or more digits in `text` that are in no source, once each. */
-export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string>): ReadFinding[] {
+export function unsourcedNumbers(text: string, sourceNumbers: Pick<ReadonlySet<string>, 'has'>): ReadFinding[] {
   const findings: ReadFinding[] = []
   const seen = new Set<string>()
   for (const match of text.matchAll(CLAIMED)) {
@@ -79,6 +79,6 @@ export function unsourcedNumbers(text: string, sourceNumbers: ReadonlySet<string
 export type ReadFinding = Finding & { reads?: string }
 
 /** The number check on a text whose exempt parts are already blanked: standards, names and computed numbers are no claims. */
-export function numberClaims(text: string, sourceNumbers: ReadonlySet<string>): ReadFinding[] {
+export function numberClaims(text: string, sourceNumbers: Pick<ReadonlySet<string>, 'has'>): ReadFinding[] {
   return unsourcedNumbers(blankAll(text, [...standardRanges(text), ...namingRanges(text), ...computedRanges(text)]), sourceNumbers)
 }
