@@ -25,6 +25,8 @@ import {
   agents_measureStep,
   agents_reportNow,
   agents_trackSpawn,
+  ground_forgetRowsOnCompact,
+  ground_readRowsAhead,
   usercheck_keepDenied,
   verified_band,
   verified_clearOnPrompt,
@@ -78,6 +80,10 @@ export const register: Register = (on, options) => {
   if (sliceOn('agents')) on('tool.call', { agentId: /./ }, agents_reportNow)
   // agents.track-spawn: fails open, no .catch. Observes only: a throw leaves the subagent unwatched and lets it start.
   if (sliceOn('agents')) on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
+  // ground.forget-rows-on-compact: fails open, no .catch. It only forgets the rows read ahead; a throw lets the compaction run as it would.
+  if (sliceOn('ground')) on('session.compact', { trigger: ['manual', 'auto', 'plugin', 'precompute'] }, ground_forgetRowsOnCompact)
+  // ground.read-rows-ahead: fails open, no .catch. It only reads ahead for the checks: a throw or a timeout leaves the stream untouched, and the next check reads what is missing.
+  if (sliceOn('ground')) on('turn.step', ground_readRowsAhead)
   // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.
   if (sliceOn('usercheck')) on('classic.PermissionDenied', usercheck_keepDenied)
   // verified.band: fails open, no .catch. A band that fails to draw leaves the engine's own row; nothing is held back.

@@ -25,6 +25,8 @@ import { subagentStop as verified_subagentStop } from '../src/plugins/claudetto/
 import { measureStep as agents_measureStep } from '../src/plugins/claudetto/slices/agents/adapters/measure-step.js'
 import { reportNow as agents_reportNow } from '../src/plugins/claudetto/slices/agents/adapters/report-now.js'
 import { trackSpawn as agents_trackSpawn } from '../src/plugins/claudetto/slices/agents/adapters/track-spawn.js'
+import { forgetRowsOnCompact as ground_forgetRowsOnCompact } from '../src/plugins/claudetto/slices/ground/adapters/session-rows.js'
+import { readRowsAhead as ground_readRowsAhead } from '../src/plugins/claudetto/slices/ground/adapters/session-rows.js'
 import { keepDenied as usercheck_keepDenied } from '../src/plugins/claudetto/slices/usercheck/adapters/permission-denied.js'
 import { band as verified_band } from '../src/plugins/claudetto/slices/verified/adapters/band.js'
 import { clearOnPrompt as verified_clearOnPrompt } from '../src/plugins/claudetto/slices/verified/adapters/clear-on-prompt.js'
@@ -77,6 +79,10 @@ export const register: Register = (on, options) => {
   if (sliceOn('agents')) on('tool.call', { agentId: /./ }, agents_reportNow)
   // agents.track-spawn: fails open, no .catch. Observes only: a throw leaves the subagent unwatched and lets it start.
   if (sliceOn('agents')) on('agent.spawn', { subagentType: ['claudetto:explorer', 'claudetto:reviewer'] }, agents_trackSpawn)
+  // ground.forget-rows-on-compact: fails open, no .catch. It only forgets the rows read ahead; a throw lets the compaction run as it would.
+  if (sliceOn('ground')) on('session.compact', { trigger: ['manual', 'auto', 'plugin', 'precompute'] }, ground_forgetRowsOnCompact)
+  // ground.read-rows-ahead: fails open, no .catch. It only reads ahead for the checks: a throw or a timeout leaves the stream untouched, and the next check reads what is missing.
+  if (sliceOn('ground')) on('turn.step', ground_readRowsAhead)
   // usercheck.keepDenied: fails open, no .catch. It only keeps the denied call; a failure loses one name, never the denial.
   if (sliceOn('usercheck')) on('classic.PermissionDenied', usercheck_keepDenied)
   // verified.band: fails open, no .catch. A band that fails to draw leaves the engine's own row; nothing is held back.
@@ -106,6 +112,8 @@ export const bundled: typeof Bundle = {
   agents_measureStep,
   agents_reportNow,
   agents_trackSpawn,
+  ground_forgetRowsOnCompact,
+  ground_readRowsAhead,
   usercheck_keepDenied,
   verified_band,
   verified_clearOnPrompt,

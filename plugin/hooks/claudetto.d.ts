@@ -24,6 +24,8 @@ export declare const verified_subagentStop: Hook<'classic.SubagentStop'>
 export declare const agents_measureStep: Hook<'turn.step'>
 export declare const agents_reportNow: Hook<'tool.call'>
 export declare const agents_trackSpawn: MatchedHook<'agent.spawn', { readonly subagentType: readonly ['claudetto:explorer', 'claudetto:reviewer'] }>
+export declare const ground_forgetRowsOnCompact: MatchedHook<'session.compact', { readonly trigger: readonly ['manual', 'auto', 'plugin', 'precompute'] }>
+export declare const ground_readRowsAhead: Hook<'turn.step'>
 export declare const usercheck_keepDenied: Hook<'classic.PermissionDenied'>
 export declare const verified_band: MatchedHook<'ui.render', { readonly component: 'AbovePrompt' }>
 export declare const verified_clearOnPrompt: Hook<'prompt.submit'>
