@@ -18,8 +18,11 @@ import { readingOf } from './readings.js'
  */
 const CLAIMED = /(?<![\w.,/\\-])(?:\d{1,3}(?:[,_]\d{3})+|\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+|\d{3,})(?![\d_/\\]|[.,]\d)/g
 
-/** A number in a source: any run of digits, grouped or not, wherever it stands. */
-const SOURCED = /\d{1,3}(?:[,_]\d{3})+(?!\d)|\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?!\d)|\d+/g
+/**
+ * A number in a source: any run of digits, grouped by `,` or `_` or not, wherever it stands.
+ * A space is no grouping in a source: tool output sets numbers side by side in columns.
+ */
+const SOURCED = /\d{1,3}(?:[,_]\d{3})+(?!\d)|\d+/g
 
 /** A year is written as four plain digits: a grouped `2,087` is a count, never a year. */
 const YEAR = /^(19|20)\d\d$/
@@ -45,7 +48,7 @@ export function numbersIn(text: string): Set<string> {
   const found = new Set<string>()
   for (const match of text.matchAll(SOURCED)) {
     found.add(digitsOf(match[0]))
-    if (match[0].length > 3) for (const run of match[0].split(/[,_ \u00a0\u202f\u2009]/)) found.add(run)
+    if (match[0].length > 3) for (const run of match[0].split(/[,_]/)) found.add(run)
   }
   return found
 }
