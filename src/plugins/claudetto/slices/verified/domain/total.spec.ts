@@ -35,10 +35,14 @@ test('a 200,000-character answer against 4,096 rows is judged in linear time', (
   const ran = whatRan(rows)
   const unit = 'All tests pass. Fixed the crash. Deployed to production. Lint is clean; types check. ✅ Tests. | Tests | ✅ pass |\n> "all tests pass"\n- `npm test` passes\n'
   const answers = [unit.repeat(2000), 'tests pass and lint is clean and '.repeat(7000), '"`“(['.repeat(40_000), 'Prose without claims, e.g. this (and "that'.repeat(5000)].map(a => a.slice(0, 200_000))
-  for (const answer of answers) {
+  const timed = (answer: string) => {
     const start = performance.now()
     judgeAnswer(answer, ran)
-    // About 100 ms under a load average of 15; the bound leaves room for a machine shared by many jobs and still fails a quadratic read (minutes at this size).
-    expect(performance.now() - start).toBeLessThan(4000)
+    return performance.now() - start
+  }
+  for (const answer of answers) {
+    // A ratio, not a bound in ms: a shared machine slows both sizes alike. Linear gives about 4x for 4x the text; quadratic 16x.
+    const quarter = timed(answer.slice(0, 50_000))
+    expect(timed(answer)).toBeLessThan(10 * quarter + 100)
   }
 })
