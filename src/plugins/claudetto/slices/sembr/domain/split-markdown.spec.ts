@@ -22,6 +22,13 @@ const rewritten: [string, string, string][] = [
   ['sentence after inline code', 'Edit `README.md`. Tests pass.\n', 'Edit `README.md`.\nTests pass.\n'],
   ['link is opaque', 'See [Dr. Who. Yes](http://a.b/c.d) now. Done.\n', 'See [Dr. Who. Yes](http://a.b/c.d) now.\nDone.\n'],
   ['front matter is left alone', '---\ntitle: A. B\n---\n\nOne here. Two.\n', '---\ntitle: A. B\n---\n\nOne here.\nTwo.\n'],
+  ['Chinese ends with no space', '这是第一句。这是第二句！第三句？\n', '这是第一句。\n这是第二句！\n第三句？\n'],
+  ['Japanese end with a space', 'これは文です。 次の文です。\n', 'これは文です。\n次の文です。\n'],
+  ['CJK in a list item keeps its indent', '- 第一句。第二句。\n', '- 第一句。\n  第二句。\n'],
+  ['CJK in a quote keeps its marker', '> 第一句。第二句。\n', '> 第一句。\n> 第二句。\n'],
+  ['CJK before inline code', '完成。`npm test` 通过。\n', '完成。\n`npm test` 通过。\n'],
+  ['CJK with a closing bracket', '（详见下文。）下一句。\n', '（详见下文。）\n下一句。\n'],
+  ['Korean', '설치가 끝났습니다. 이제 실행하세요.\n', '설치가 끝났습니다.\n이제 실행하세요.\n'],
 ]
 
 // As written: each row is text the rewrite must not touch.
@@ -37,6 +44,11 @@ const asWritten: [string, string][] = [
   ['html block', '<div>\nOne here. Two here.\n</div>\n'],
   ['inline html between', 'One here. <b>Two</b> here.\n'],
   ['abbreviation', 'Ask Dr. Chen first.\n'],
+  ['CJK end inside inline code', '运行 `完成。下一步` 即可\n'],
+  ['CJK end inside emphasis before its closer', '**重要。** 然后\n'],
+  ['CJK quotation the sentence goes on past', '「こんにちは。」と彼は言った。\n'],
+  ['quoted message the sentence goes on past', 'It fails with message "Task copied. Use the next chat" in src.\n'],
+  ['section numeral', 'Contract tests per constitution II. TDD requirement.\n'],
   ['already one per line', 'One here.\nTwo here.\n'],
   ['next would start a list', 'See step. - Not a list item\n'],
   ['emphasis holds it', 'A *one. Two* b.\n'],
@@ -94,7 +106,7 @@ describe('guarantees', () => {
 })
 
 // Random Markdown from pieces that exercise every construct the rewrite must tell apart.
-const word = fc.constantFrom('One', 'two', 'Dr.', 'e.g.', 'U.S.', 'v1.2.3', 'README.md', 'end.', 'Next', 'etc.', 'I.', '(Yes.)', '"Quote."', 'it!', 'why?', '2.', '...', 'x')
+const word = fc.constantFrom('One', 'two', 'Dr.', 'e.g.', 'U.S.', 'v1.2.3', 'README.md', 'end.', 'Next', 'etc.', 'I.', '(Yes.)', '"Quote."', 'it!', 'why?', '2.', '...', 'x', 'II.', '完成。', '一句。二句！三句？', '「はい。」と', '（注。）', '他说“好。”然后', '다. 이제', '*強調。*次')
 const sentence = fc.array(word, { minLength: 1, maxLength: 8 }).map(ws => ws.join(' '))
 const inline = fc.oneof(sentence, sentence.map(s => `\`${s}\``), sentence.map(s => `[${s}](http://a.b/${s.length}.md)`), sentence.map(s => `*${s}*`), fc.constant('$a. B$'), fc.constant('<b>x. Y</b>'))
 const line = fc.array(inline, { minLength: 1, maxLength: 4 }).map(parts => parts.join(' '))

@@ -35,8 +35,9 @@ export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {
     for (const end of sentenceEnds(prose.masked)) {
       let runEnd = end
       while (runEnd < source.length && (source[runEnd] === ' ' || source[runEnd] === '\t')) runEnd += 1
-      if (runEnd === end || runEnd >= source.length || source[runEnd] === '\n' || source[runEnd] === '\r') continue
-      if (!prose.breakable.subarray(end, runEnd).every(b => b === 1)) continue
+      if (runEnd >= source.length || source[runEnd] === '\n' || source[runEnd] === '\r') continue
+      // With no space (a full-width end), the break goes right after the end, which must be the paragraph's own text.
+      if (runEnd === end ? prose.breakable[end - 1] !== 1 : !prose.breakable.subarray(end, runEnd).every(b => b === 1)) continue
       const lineEnd = source.indexOf('\n', runEnd)
       if (BLOCK_START.test(source.slice(runEnd, lineEnd < 0 ? source.length : lineEnd).trimEnd())) continue
       const at = prose.start + end
@@ -68,8 +69,8 @@ export type SplitResult = { text: string; breaks: Break[]; why?: string }
 /** A span of the text; only chunks that overlap it are parsed, and only breaks inside it are kept. */
 export type Region = { start: number; end: number }
 
-/** Whether a chunk could hold a sentence end before an upper-case start on one line: if not, it is not parsed. */
-const CANDIDATE = /[.!?\u2026]['")\]\u201d\u2019\u00bb*_`]*[ \t]+['"(\[\u201c\u2018\u00ab*_`]{0,3}\p{Lu}/u
+/** Whether a chunk could hold a sentence end on one line (before an upper-case or Hangul start, or a full-width end before more text): if not, it is not parsed. */
+const CANDIDATE = /[.!?\u2026]['")\]\u201d\u2019\u00bb*_`]*[ \t]+['"(\[\u201c\u2018\u00ab\u00bf\u00a1*_`]{0,3}[\p{Lu}\uac00-\ud7a3]|[\u3002\uff01\uff1f\uff61][^\r\n]/u
 
 /** The text with one sentence per line, or as written (with the reason) when that cannot be done safely. */
 export function splitMarkdown(text: string, options: SplitOptions = {}): SplitResult {
