@@ -78,6 +78,13 @@ const valid: [string, string[]][] = [
   ['使用 Vue.js 和 Node.js 构建。它很快。', ['使用 Vue.js 和 Node.js 构建。', '它很快。']],
   ['运行 e.g. Vitest 或 Jest 即可。完成。', ['运行 e.g. Vitest 或 Jest 即可。', '完成。']],
   ['结束。，不是', ['结束。，不是']],
+  // A parenthesis after an end: a sentence of its own, or a note on the one before.
+  ['It loads faster. ([LCP](url)).', ['It loads faster. ([LCP](url)).']],
+  ['Tests pass. (The flaky one is fixed.) Next.', ['Tests pass.', '(The flaky one is fixed.)', 'Next.']],
+  ['严重吗？（可选）然后继续。', ['严重吗？（可选）然后继续。']],
+  // French spacing before `?` and `!`.
+  ['Vous attendez-vous ? Ou plutôt « Bob » ? Essayez !', ['Vous attendez-vous ?', 'Ou plutôt « Bob » ?', 'Essayez !']],
+  ['La valeur a ? b est fausse.', ['La valeur a ? b est fausse.']],
   // Korean: a Hangul word's dot before a Hangul word.
   ['설치가 끝났습니다. 이제 실행하세요.', ['설치가 끝났습니다.', '이제 실행하세요.']],
   ['[사용법]의 "주의하세요!" 섹션을 참고하세요.', ['[사용법]의 "주의하세요!" 섹션을 참고하세요.']],

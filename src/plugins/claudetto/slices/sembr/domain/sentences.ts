@@ -41,7 +41,9 @@ const CLAUSE_MARKS = '，、；：,;:'
 const MAX_OPEN = 32
 const UPPER = /\p{Lu}/u
 const HANGUL = /[\uac00-\ud7a3]/
-const SPACE = /[ \t\r\n\u00a0]/
+const SPACE = /[ \t\r\n\u00a0\u202f]/
+/** How far a parenthesis after an end is read to tell a parenthetical sentence from a note on the last one. */
+const MAX_PARENTHETICAL = 400
 
 type Open = { close: string; atStart: boolean }
 
@@ -114,11 +116,30 @@ function isWideEnd(text: string, start: number, end: number, closedMidSentence: 
   const after = text[next] ?? ''
   if (CLAUSE_MARKS.includes(after) || CLOSERS.includes(after)) return false
   if (closedQuote && next === end && !OPENERS.includes(after)) return false
-  return true
+  return !'(（'.includes(after) || isParentheticalSentence(text, next)
+}
+
+/**
+ * Whether the parenthesis opening at `at` holds a sentence of its own (its
+ * last mark before the close is a terminal: `(See below.)`, `（详见下文。）`)
+ * rather than a note on the sentence before it (`([LCP](url)).`, `（可选）`).
+ */
+function isParentheticalSentence(text: string, at: number): boolean {
+  let depth = 0
+  for (let i = at; i < text.length && i - at < MAX_PARENTHETICAL; i += 1) {
+    const ch = text[i] ?? ''
+    if (ch === '(' || ch === '（') depth += 1
+    else if (ch === ')' || ch === '）') {
+      depth -= 1
+      if (depth === 0) return TERMINALS.includes(text[i - 1] ?? '') || WIDE_TERMINALS.includes(text[i - 1] ?? '')
+    }
+  }
+  return false
 }
 
 function isLatinEnd(text: string, start: number, terminalEnd: number, end: number, closedMidSentence: boolean): boolean {
-  if (start === 0 || SPACE.test(text[start - 1] ?? ' ') || '(['.includes(text[start - 1] ?? '')) return false // `[...]`, `. . .`
+  if (start === 0 || '(['.includes(text[start - 1] ?? '')) return false // `[...]`
+  if (SPACE.test(text[start - 1] ?? ' ') && !isFrenchSpaced(text, start, terminalEnd)) return false // `. . .`
   if (end >= text.length || !SPACE.test(text[end] ?? '')) return false
   let next = end
   while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
@@ -127,7 +148,15 @@ function isLatinEnd(text: string, start: number, terminalEnd: number, end: numbe
   // Korean has no case to tell a new sentence by: after a quotation that opened inside the sentence, it goes on (`의 "주의!" 섹션`).
   const afterHangul = HANGUL.test(text[start - 1] ?? '') && !closedMidSentence
   if (!opensSentence(text, next, afterEllipsis, afterHangul)) return false
+  if (text[next] === '(' && !isParentheticalSentence(text, next)) return false
   return isBoundary(text, start, terminalEnd, next)
+}
+
+/** French sets `?` and `!` one (narrow) space after the word: `vous ?`, `« Bonjour » !`. */
+function isFrenchSpaced(text: string, start: number, terminalEnd: number): boolean {
+  const marks = text.slice(start, terminalEnd)
+  if (!/^[!?]+$/.test(marks) || start < 2) return false
+  return ' \u00a0\u202f'.includes(text[start - 1] ?? '') && /[\p{L}»"”]/u.test(text[start - 2] ?? '')
 }
 
 /**
