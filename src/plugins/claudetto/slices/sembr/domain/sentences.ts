@@ -50,6 +50,7 @@ type Open = { close: string; atStart: boolean }
 /** Offsets where a sentence ends (just after its terminal and closers), in order. */
 export function sentenceEnds(text: string): number[] {
   const ends: number[] = []
+  const closeOf = closingParens(text)
   const open: Open[] = [] // quotes and brackets still open: a sentence inside them is not split from its host
   let sawText = false // whether the current sentence has begun: an opener before any text spans it whole
   let i = 0
@@ -83,7 +84,9 @@ export function sentenceEnds(text: string): number[] {
     i = end
     sawText = true
     if (open.length > 0) continue
-    const found = wide ? isWideEnd(text, start, end, closedMidSentence, closedQuote) : isLatinEnd(text, start, terminalEnd, end, closedMidSentence)
+    const found = wide
+      ? isWideEnd(text, start, end, closedMidSentence, closedQuote, closeOf)
+      : isLatinEnd(text, start, terminalEnd, end, closedMidSentence, closeOf)
     if (!found) continue
     ends.push(end)
     sawText = false
@@ -108,7 +111,7 @@ function track(open: Open[], ch: string, sawText: boolean): void {
  * (`他说：“好。”然后`). A quotation that spans the sentence ends it only
  * before a space or an opening mark (`「はい。」と答えた` goes on).
  */
-function isWideEnd(text: string, start: number, end: number, closedMidSentence: boolean, closedQuote: boolean): boolean {
+function isWideEnd(text: string, start: number, end: number, closedMidSentence: boolean, closedQuote: boolean, closeOf: CloseOf): boolean {
   if (start === 0 || closedMidSentence) return false
   let next = end
   while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
@@ -116,7 +119,7 @@ function isWideEnd(text: string, start: number, end: number, closedMidSentence: 
   const after = text[next] ?? ''
   if (CLAUSE_MARKS.includes(after) || CLOSERS.includes(after)) return false
   if (closedQuote && next === end && !OPENERS.includes(after)) return false
-  return !'(（'.includes(after) || isParentheticalSentence(text, next)
+  return !'(（'.includes(after) || isParentheticalSentence(text, next, closeOf)
 }
 
 /**
@@ -124,20 +127,32 @@ function isWideEnd(text: string, start: number, end: number, closedMidSentence: 
  * last mark before the close is a terminal: `(See below.)`, `（详见下文。）`)
  * rather than a note on the sentence before it (`([LCP](url)).`, `（可选）`).
  */
-function isParentheticalSentence(text: string, at: number): boolean {
-  let depth = 0
-  for (let i = at; i < text.length && i - at < MAX_PARENTHETICAL; i += 1) {
-    const ch = text[i] ?? ''
-    if (ch === '(' || ch === '（') depth += 1
-    else if (ch === ')' || ch === '）') {
-      depth -= 1
-      if (depth === 0) return TERMINALS.includes(text[i - 1] ?? '') || WIDE_TERMINALS.includes(text[i - 1] ?? '')
-    }
-  }
-  return false
+function isParentheticalSentence(text: string, at: number, closeOf: CloseOf): boolean {
+  const close = closeOf(at)
+  if (close < 0 || close - at > MAX_PARENTHETICAL) return false
+  return TERMINALS.includes(text[close - 1] ?? '') || WIDE_TERMINALS.includes(text[close - 1] ?? '')
 }
 
-function isLatinEnd(text: string, start: number, terminalEnd: number, end: number, closedMidSentence: boolean): boolean {
+type CloseOf = (open: number) => number
+
+/** For an offset holding `(` or `（`, the offset of its matching close (-1 if none); built in one pass when first asked. */
+function closingParens(text: string): CloseOf {
+  let close: Int32Array | null = null
+  return at => {
+    if (close === null) {
+      close = new Int32Array(text.length).fill(-1)
+      const open: number[] = []
+      for (let i = 0; i < text.length; i += 1) {
+        const ch = text[i]
+        if (ch === '(' || ch === '（') open.push(i)
+        else if ((ch === ')' || ch === '）') && open.length > 0) close[open.pop() ?? 0] = i
+      }
+    }
+    return close[at] ?? -1
+  }
+}
+
+function isLatinEnd(text: string, start: number, terminalEnd: number, end: number, closedMidSentence: boolean, closeOf: CloseOf): boolean {
   if (start === 0 || '(['.includes(text[start - 1] ?? '')) return false // `[...]`
   if (SPACE.test(text[start - 1] ?? ' ') && !isFrenchSpaced(text, start, terminalEnd)) return false // `. . .`
   if (end >= text.length || !SPACE.test(text[end] ?? '')) return false
@@ -148,7 +163,7 @@ function isLatinEnd(text: string, start: number, terminalEnd: number, end: numbe
   // Korean has no case to tell a new sentence by: after a quotation that opened inside the sentence, it goes on (`의 "주의!" 섹션`).
   const afterHangul = HANGUL.test(text[start - 1] ?? '') && !closedMidSentence
   if (!opensSentence(text, next, afterEllipsis, afterHangul)) return false
-  if (text[next] === '(' && !isParentheticalSentence(text, next)) return false
+  if (text[next] === '(' && !isParentheticalSentence(text, next, closeOf)) return false
   return isBoundary(text, start, terminalEnd, next)
 }
 

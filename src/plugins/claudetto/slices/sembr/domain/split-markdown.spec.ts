@@ -94,6 +94,31 @@ describe('guarantees', () => {
     expect(result.why).toMatch(/over the rewritten size/)
   })
 
+  // The parser's emphasis matching is quadratic in the runs of one paragraph: `*a_` x 7,000 took 5.4 s in the client.
+  test('a paragraph of many inline mark runs is left as written, without a parse', { timeout: 10_000 }, () => {
+    const text = `One. Two. ${'*a_'.repeat(7_000)}\n`
+    const started = Date.now()
+    const result = splitMarkdown(text)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(result.text).toBe(text)
+    expect(result.why).toMatch(/runs of inline marks/)
+  })
+
+  test('inline marks under the bound are split as usual, and the rest of the text too', () => {
+    const busy = `One. Two. ${'*a* '.repeat(60)}end.\n\n`
+    expect(split(`${busy}Three here. Four.\n`)).toBe(`One.\nTwo.\n${'*a* '.repeat(60)}end.\n\nThree here.\nFour.\n`)
+    const over = `One. Two. ${'*a_'.repeat(200)}\n\n`
+    const result = splitMarkdown(`${over}${'x\n\n'.repeat(2_000)}Three here. Four.\n`)
+    expect(result.text.endsWith('Three here.\nFour.\n')).toBe(true)
+    expect(result.text.startsWith('One. Two.')).toBe(true)
+  })
+
+  test('a long line of many sentences is split in linear time', { timeout: 20_000 }, () => {
+    const text = `${'One here. '.repeat(6_000)}\n`
+    const { breaks } = splitMarkdown(text)
+    expect(breaks).toHaveLength(5_999)
+  })
+
   // Many short quotes made one parse of the whole text superlinear (128 KB took 20 s); chunks keep it linear.
   test('a long file of short quotes and items is split chunk by chunk, every sentence', { timeout: 60_000 }, () => {
     const unit = '- Item one. Item two with `code. X` and [a. B](c.d).\n\n> Quote. More.\n\n'

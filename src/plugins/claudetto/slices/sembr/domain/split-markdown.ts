@@ -10,9 +10,10 @@
  * give back the input byte for byte. Otherwise the input comes back as written.
  */
 import { fromMarkdownFull, type MdNode } from '../../../../../../hooks/vendor/markdown.js'
-import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_REWRITTEN_CHARS } from '../limits.js'
+import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_MARK_RUNS_PER_CHUNK, MAX_MARK_RUNS_PER_PARAGRAPH, MAX_REWRITTEN_CHARS } from '../limits.js'
 import { applyBreaks, type Break, joinBreaks } from './breaks.js'
 import { blockChunks } from './chunks.js'
+import { markRuns } from './mark-runs.js'
 import { prosePassages } from './prose.js'
 import { sameRendering } from './same-rendering.js'
 import { sentenceEnds } from './sentences.js'
@@ -28,20 +29,24 @@ const BLOCK_START = /^(?:[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|
 /** The breaks that put each sentence of `text` on its own line; offsets are into `text`. */
 export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {}): Break[] {
   const breaks: Break[] = []
+  const lineEnding = lineEndings(text)
   for (const prose of prosePassages(text, tree)) {
     const source = text.slice(prose.start, prose.start + prose.masked.length)
     if (options.mdx && (/[{<]/.test(source) || /^(?:import|export)\b/.test(source))) continue
     const prefix = continuationPrefix(text, prose.start)
+    const newlineAfter = nextNewline(source)
     for (const end of sentenceEnds(prose.masked)) {
       let runEnd = end
       while (runEnd < source.length && (source[runEnd] === ' ' || source[runEnd] === '\t')) runEnd += 1
       if (runEnd >= source.length || source[runEnd] === '\n' || source[runEnd] === '\r') continue
       // With no space (a full-width end), the break goes right after the end, which must be the paragraph's own text.
       if (runEnd === end ? prose.breakable[end - 1] !== 1 : !prose.breakable.subarray(end, runEnd).every(b => b === 1)) continue
-      const lineEnd = source.indexOf('\n', runEnd)
-      if (BLOCK_START.test(source.slice(runEnd, lineEnd < 0 ? source.length : lineEnd).trimEnd())) continue
+      const lineEnd = newlineAfter(runEnd)
+      // Only the line's head can open a block; a head cut short that is all `=` or `-` may be a setext underline.
+      const head = source.slice(runEnd, Math.min(lineEnd, runEnd + LINE_HEAD_CHARS)).trimEnd()
+      if (BLOCK_START.test(head) || (lineEnd - runEnd > LINE_HEAD_CHARS && /^[=-]+$/.test(head))) continue
       const at = prose.start + end
-      breaks.push({ at, removed: source.slice(end, runEnd), inserted: lineEndingAt(text, at) + prefix })
+      breaks.push({ at, removed: source.slice(end, runEnd), inserted: lineEnding(at) + prefix })
     }
   }
   return breaks.sort((a, b) => a.at - b.at)
@@ -57,11 +62,34 @@ export function continuationPrefix(text: string, start: number): string {
   return text.slice(lineStart, start).replace(/[^>\t ]/g, ' ')
 }
 
-/** The line ending of the line holding `at`, else the text's first, else LF. */
-function lineEndingAt(text: string, at: number): string {
-  const newline = text.indexOf('\n', at)
-  if (newline > 0) return text[newline - 1] === '\r' ? '\r\n' : '\n'
-  return text.includes('\r\n') ? '\r\n' : '\n'
+/** How much of a line's start is read to tell whether it would open a block. */
+const LINE_HEAD_CHARS = 256
+
+/**
+ * The offset of the first newline at or after `at` (the text's length if
+ * none), for offsets asked in ascending order: the last answer is reused
+ * while it still lies ahead, so a long line is scanned once, not per break.
+ */
+function nextNewline(text: string): (at: number) => number {
+  let found = -1
+  return at => {
+    if (found < at) {
+      const newline = text.indexOf('\n', at)
+      found = newline < 0 ? text.length : newline
+    }
+    return found
+  }
+}
+
+/** The line ending of the line holding `at`, else the text's first, else LF; for offsets in ascending order. */
+function lineEndings(text: string): (at: number) => string {
+  const newlineAfter = nextNewline(text)
+  const fallback = text.includes('\r\n') ? '\r\n' : '\n'
+  return at => {
+    const newline = newlineAfter(at)
+    if (newline > 0 && newline < text.length) return text[newline - 1] === '\r' ? '\r\n' : '\n'
+    return fallback
+  }
 }
 
 export type SplitResult = { text: string; breaks: Break[]; why?: string }
@@ -96,6 +124,7 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
   if (text.length > MAX_REWRITTEN_CHARS) return { text, breaks: [], why: `${text.length} chars is over the rewritten size` }
   const breaks: Break[] = []
   const skipped: string[] = []
+  const lineEnding = lineEndings(text)
   const inRegion = (b: Break) => region === undefined || (b.at >= region.start && b.at + b.removed.length <= region.end)
   try {
     for (const chunk of blockChunks(text, CHUNK_CHARS)) {
@@ -106,6 +135,11 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
         skipped.push(`a run of ${source.length} chars with no safe cut was left as written`)
         continue
       }
+      const runs = markRuns(source)
+      if (runs.maxInParagraph > MAX_MARK_RUNS_PER_PARAGRAPH || runs.total > MAX_MARK_RUNS_PER_CHUNK) {
+        skipped.push(`the lines from offset ${chunk.start} hold ${runs.total} runs of inline marks (${runs.maxInParagraph} in one paragraph) and were left as written`)
+        continue
+      }
       const tree = fromMarkdownFull(source)
       const planned = planBreaks(source, tree, options).filter(b => inRegion({ ...b, at: b.at + chunk.start }))
       if (planned.length > 0 && !sameRendering(tree, fromMarkdownFull(applyBreaks(source, planned)))) {
@@ -113,7 +147,7 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
       } else {
         for (const b of planned) {
           const at = b.at + chunk.start
-          breaks.push({ ...b, at, inserted: lineEndingAt(text, at) + b.inserted.replace(/^\r?\n/, '') })
+          breaks.push({ ...b, at, inserted: lineEnding(at) + b.inserted.replace(/^\r?\n/, '') })
         }
       }
       yield chunk.end
