@@ -4,7 +4,9 @@
  * that is not at a place graded right (a wrong break, or one not yet graded).
  */
 import { describe, expect, test } from 'vitest'
+import { fromMarkdownFull } from '../../../../../../hooks/vendor/markdown.js'
 import { joinBreaks } from '../domain/breaks.js'
+import { sameRendering } from '../domain/same-rendering.js'
 import { splitMarkdown } from '../domain/split-markdown.js'
 import { corpusFiles, readCorpusFile } from './corpus-lib.js'
 import { readGrades, scoreGrades } from './grades.js'
@@ -17,7 +19,7 @@ describe('corpus', () => {
     expect(new Set(files.map(f => f.side))).toEqual(new Set(['train', 'test']))
   })
 
-  test('every file: the breaks join back to its bytes, and a second pass changes nothing', { timeout: 600_000 }, () => {
+  test('every file: the breaks join back to its bytes, it renders the same, and a second pass changes nothing', { timeout: 600_000 }, () => {
     const failures: string[] = []
     for (const f of corpusFiles()) {
       const text = readCorpusFile(f)
@@ -25,6 +27,7 @@ describe('corpus', () => {
       const once = splitMarkdown(text, options)
       if (joinBreaks(once.text, once.breaks) !== text) failures.push(`${f.file}: does not join back`)
       else if (splitMarkdown(once.text, options).text !== once.text) failures.push(`${f.file}: a second pass changes it`)
+      else if (!sameRendering(fromMarkdownFull(text), fromMarkdownFull(once.text))) failures.push(`${f.file}: renders differently`)
     }
     expect(failures).toEqual([])
   })
