@@ -16,11 +16,20 @@ export const ALWAYS_ABBREVIATIONS: ReadonlySet<string> = new Set([
   'pp', 'ch', 'chap', 'sect', 'eds', 'dept', 'est', 'incl', 'esp', 'resp', 'avg', 'nr', 'tel', 'univ', 'assn', 'ave',
   'blvd', 'rd', 'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'tue', 'tues', 'thu',
   'thur', 'thurs', 'fri', 'a.k.a', 'aka', 'et', 'n.b', 'p.s', 'ph.d', 'm.d', 'b.sc', 'm.sc', 'govt', 'sq', 'abbr',
+  // Section labels and references: `Art. 5`, `Sec. 2`, `Para. 3`.
+  'art', 'arts', 'sec', 'secs', 'para', 'paras', 'cl', 'sch',
+  // German: `z.B.`, `bzw.`, `ggf.`, `vgl.`, `Abs.`, `Nr.` (`z. B.` with a space is read as a spaced abbreviation).
+  'z.b', 'zb', 'd.h', 'u.a', 'o.ä', 'u.ä', 'z.t', 'bzw', 'ggf', 'vgl', 'evtl', 'inkl', 'exkl', 'bspw', 'sog', 'abs', 'ziff', 'allg', 'insb',
+  // French and Spanish: `p.ex.`, `ex.`, `env.`, `p.ej.`, `ej.`, `pág.`, `núm.`, `Sra.`, `Ud.`.
+  'p.ex', 'ex', 'env', 'p.ej', 'ej', 'pág', 'págs', 'núm', 'sra', 'srta', 'ud', 'uds', 'dra', 'dto',
+  // Russian: `см.`, `напр.`, `т.е.`, `т.д.`, `стр.`, `рис.`, `табл.`, `гл.`, `г.`.
+  'см', 'напр', 'т.е', 'т.д', 'т.п', 'т.к', 'стр', 'рис', 'табл', 'гл', 'г', 'гг', 'вв', 'им', 'ул', 'тыс', 'млн', 'млрд', 'ок', 'прим',
 ])
 
 /** Abbreviations that may end a sentence: they split only before a usual sentence opener (`Jane and co. They ...`). */
 export const MAYBE_FINAL_ABBREVIATIONS: ReadonlySet<string> = new Set([
   'etc', 'co', 'inc', 'ltd', 'corp', 'al', 'bros', 'llc', 'plc', 'misc', 'jr', 'u.s.a', 'a.m', 'p.m', 'ad', 'bc',
+  'no', 'nos', 'usw', 'др', 'пр',
 ])
 
 /** Words that usually open a sentence: they let an ambiguous dot (`U.S.`, `etc.`, `I.`) end one. */

@@ -3,12 +3,21 @@
  * boundary is reported only where a wrong one is unlikely, because a missed
  * split leaves a long line while a wrong one breaks a sentence in two.
  *
- * A boundary is a terminal (`.`, `!`, `?`, `…`, any run of them) with its
- * closing quotes and brackets, then whitespace, then what starts a sentence:
- * an upper-case letter, or an opening quote or bracket before one.
- * Abbreviations, initials, enumerators and numbers veto it; a few of them
- * (`etc.`, `Co.`, `U.S.`, a capital initial) end a sentence only when the
- * next word is one that usually opens a sentence.
+ * Latin, Cyrillic and Korean text: a terminal (`.`, `!`, `?`, `…`, any run of
+ * them) with its closing quotes and brackets, then whitespace, then what
+ * starts a sentence: an upper-case letter, or an opening quote or bracket
+ * before one (Korean has no case: a Hangul word after a Hangul word's dot).
+ * Abbreviations, initials, enumerators, section numerals and numbers veto it;
+ * a few of them (`etc.`, `Co.`, `U.S.`, a capital initial) end a sentence only
+ * when the next word is one that usually opens a sentence.
+ *
+ * Chinese and Japanese text: a full-width terminal (`。`, `！`, `？`, any run
+ * of them) with its closers ends a sentence with or without a space after it.
+ *
+ * In every script a quotation or a parenthesis is part of its sentence: a
+ * terminal inside one that is still open is no boundary, and in CJK text
+ * neither is one whose quotation opened inside the sentence and closes with it
+ * (`「ありがとう。」と言った`).
  */
 import { ALWAYS_ABBREVIATIONS, MAYBE_FINAL_ABBREVIATIONS, SENTENCE_OPENERS, TITLES } from './abbreviations.js'
 
@@ -16,56 +25,165 @@ import { ALWAYS_ABBREVIATIONS, MAYBE_FINAL_ABBREVIATIONS, SENTENCE_OPENERS, TITL
 export const OPAQUE = '\uE000'
 
 const TERMINALS = '.!?…'
-const CLOSERS = ')]"\'”’»'
-const OPENERS = '(["\'“‘«'
+/** Full-width sentence ends of Chinese and Japanese (and the half-width katakana full stop). */
+const WIDE_TERMINALS = '。！？｡'
+const CLOSERS = ')]"\'”’»」』）】〕》〉'
+const OPENERS = '(["\'“‘«¿¡「『（【〔《〈'
+/** Each opening bracket or quote and what closes it. A straight `"` closes itself. */
+const PAIRS: Record<string, string> = {
+  '(': ')', '[': ']', '“': '”', '«': '»', '"': '"', '「': '」', '『': '』', '（': '）', '【': '】', '〔': '〕', '《': '》', '〈': '〉',
+}
+/** CJK quotation closers: after one, a new sentence is not told by case, so more is asked of what follows. */
+const WIDE_QUOTE_CLOSERS = '」』”"'
+/** What continues a CJK sentence after a terminal: clause marks, never a new sentence. */
+const CLAUSE_MARKS = '，、；：,;:'
+/** Open quotes and brackets tracked at once; past this, further ones are not tracked (a missed split at worst). */
+const MAX_OPEN = 32
 const UPPER = /\p{Lu}/u
-const SPACE = /[ \t\r\n\u00a0]/
+const HANGUL = /[\uac00-\ud7a3]/
+const SPACE = /[ \t\r\n\u00a0\u202f]/
+/** How far a parenthesis after an end is read to tell a parenthetical sentence from a note on the last one. */
+const MAX_PARENTHETICAL = 400
+
+type Open = { close: string; atStart: boolean }
 
 /** Offsets where a sentence ends (just after its terminal and closers), in order. */
 export function sentenceEnds(text: string): number[] {
   const ends: number[] = []
-  let depth = 0 // open brackets since the last boundary: a sentence inside them is not split from its host
+  const closeOf = closingParens(text)
+  const open: Open[] = [] // quotes and brackets still open: a sentence inside them is not split from its host
+  let sawText = false // whether the current sentence has begun: an opener before any text spans it whole
   let i = 0
   while (i < text.length) {
     const ch = text[i] ?? ''
-    if (ch === '(' || ch === '[') depth += 1
-    else if ((ch === ')' || ch === ']') && depth > 0) depth -= 1
-    if (!TERMINALS.includes(ch)) {
+    if (!TERMINALS.includes(ch) && !WIDE_TERMINALS.includes(ch)) {
+      track(open, ch, sawText)
+      if (!SPACE.test(ch) && !OPENERS.includes(ch)) sawText = true
       i += 1
       continue
     }
     const start = i
     let end = i
-    while (end < text.length && TERMINALS.includes(text[end] ?? '')) end += 1
+    let wide = false
+    while (end < text.length && (TERMINALS.includes(text[end] ?? '') || WIDE_TERMINALS.includes(text[end] ?? ''))) {
+      if (WIDE_TERMINALS.includes(text[end] ?? '')) wide = true
+      end += 1
+    }
     const terminalEnd = end
-    let closed = 0
+    let closedMidSentence = false
+    let closedQuote = false
     while (end < text.length && CLOSERS.includes(text[end] ?? '')) {
-      if (text[end] === ')' || text[end] === ']') closed += 1
+      const top = open[open.length - 1]
+      if (top !== undefined && top.close === text[end]) {
+        open.pop()
+        if (!top.atStart) closedMidSentence = true
+        if (WIDE_QUOTE_CLOSERS.includes(text[end] ?? '')) closedQuote = true
+      }
       end += 1
     }
     i = end
-    depth = Math.max(0, depth - closed)
-    if (depth > 0) continue
-    if (start === 0 || SPACE.test(text[start - 1] ?? ' ') || '(['.includes(text[start - 1] ?? '')) continue // `[...]`, `. . .`
-    if (end >= text.length || !SPACE.test(text[end] ?? '')) continue
-    let next = end
-    while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
-    if (next >= text.length) continue
-    if (!opensSentence(text, next, /\.\.|…/.test(text.slice(start, terminalEnd)))) continue
-    if (!isBoundary(text, start, terminalEnd, next)) continue
+    sawText = true
+    if (open.length > 0) continue
+    const found = wide
+      ? isWideEnd(text, start, end, closedMidSentence, closedQuote, closeOf)
+      : isLatinEnd(text, start, terminalEnd, end, closedMidSentence, closeOf)
+    if (!found) continue
     ends.push(end)
+    sawText = false
   }
   return ends
 }
 
+/** Opens or closes a quote or bracket; a closer with nothing of its kind open is ignored. */
+function track(open: Open[], ch: string, sawText: boolean): void {
+  const top = open[open.length - 1]
+  if (top !== undefined && top.close === ch) {
+    open.pop()
+    return
+  }
+  const close = PAIRS[ch]
+  if (close !== undefined && open.length < MAX_OPEN) open.push({ close, atStart: !sawText })
+}
+
+/**
+ * A full-width end: a boundary whatever follows, unless the text ends, a
+ * clause mark or closer follows, or its quotation opened inside the sentence
+ * (`他说：“好。”然后`). A quotation that spans the sentence ends it only
+ * before a space or an opening mark (`「はい。」と答えた` goes on).
+ */
+function isWideEnd(text: string, start: number, end: number, closedMidSentence: boolean, closedQuote: boolean, closeOf: CloseOf): boolean {
+  if (start === 0 || closedMidSentence) return false
+  let next = end
+  while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
+  if (next >= text.length) return false
+  const after = text[next] ?? ''
+  if (CLAUSE_MARKS.includes(after) || CLOSERS.includes(after)) return false
+  if (closedQuote && next === end && !OPENERS.includes(after)) return false
+  return !'(（'.includes(after) || isParentheticalSentence(text, next, closeOf)
+}
+
+/**
+ * Whether the parenthesis opening at `at` holds a sentence of its own (its
+ * last mark before the close is a terminal: `(See below.)`, `（详见下文。）`)
+ * rather than a note on the sentence before it (`([LCP](url)).`, `（可选）`).
+ */
+function isParentheticalSentence(text: string, at: number, closeOf: CloseOf): boolean {
+  const close = closeOf(at)
+  if (close < 0 || close - at > MAX_PARENTHETICAL) return false
+  return TERMINALS.includes(text[close - 1] ?? '') || WIDE_TERMINALS.includes(text[close - 1] ?? '')
+}
+
+type CloseOf = (open: number) => number
+
+/** For an offset holding `(` or `（`, the offset of its matching close (-1 if none); built in one pass when first asked. */
+function closingParens(text: string): CloseOf {
+  let close: Int32Array | null = null
+  return at => {
+    if (close === null) {
+      close = new Int32Array(text.length).fill(-1)
+      const open: number[] = []
+      for (let i = 0; i < text.length; i += 1) {
+        const ch = text[i]
+        if (ch === '(' || ch === '（') open.push(i)
+        else if ((ch === ')' || ch === '）') && open.length > 0) close[open.pop() ?? 0] = i
+      }
+    }
+    return close[at] ?? -1
+  }
+}
+
+function isLatinEnd(text: string, start: number, terminalEnd: number, end: number, closedMidSentence: boolean, closeOf: CloseOf): boolean {
+  if (start === 0 || '(['.includes(text[start - 1] ?? '')) return false // `[...]`
+  if (SPACE.test(text[start - 1] ?? ' ') && !isFrenchSpaced(text, start, terminalEnd)) return false // `. . .`
+  if (end >= text.length || !SPACE.test(text[end] ?? '')) return false
+  let next = end
+  while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
+  if (next >= text.length) return false
+  const afterEllipsis = /\.\.|…/.test(text.slice(start, terminalEnd))
+  // Korean has no case to tell a new sentence by: after a quotation that opened inside the sentence, it goes on (`의 "주의!" 섹션`).
+  const afterHangul = HANGUL.test(text[start - 1] ?? '') && !closedMidSentence
+  if (!opensSentence(text, next, afterEllipsis, afterHangul)) return false
+  if (text[next] === '(' && !isParentheticalSentence(text, next, closeOf)) return false
+  return isBoundary(text, start, terminalEnd, next)
+}
+
+/** French sets `?` and `!` one (narrow) space after the word: `vous ?`, `« Bonjour » !`. */
+function isFrenchSpaced(text: string, start: number, terminalEnd: number): boolean {
+  const marks = text.slice(start, terminalEnd)
+  if (!/^[!?]+$/.test(marks) || start < 2) return false
+  return ' \u00a0\u202f'.includes(text[start - 1] ?? '') && /[\p{L}»"”]/u.test(text[start - 2] ?? '')
+}
+
 /**
  * An upper-case letter, or opening quotes and brackets before one; or code or
- * a link (`OPAQUE`), though not after an ellipsis (`to… [more](url)`).
+ * a link (`OPAQUE`), though not after an ellipsis (`to… [more](url)`); after
+ * a Korean sentence, a Hangul syllable.
  */
-function opensSentence(text: string, at: number, afterEllipsis: boolean): boolean {
+function opensSentence(text: string, at: number, afterEllipsis: boolean, afterHangul: boolean): boolean {
   let i = at
   while (i < text.length && i - at < 3 && OPENERS.includes(text[i] ?? '')) i += 1
-  return UPPER.test(text[i] ?? '') || (!afterEllipsis && text[i] === OPAQUE)
+  const ch = text[i] ?? ''
+  return UPPER.test(ch) || (!afterEllipsis && ch === OPAQUE) || (afterHangul && HANGUL.test(ch))
 }
 
 /** The word that follows `at`, letters and apostrophes only. */
@@ -83,6 +201,24 @@ function tokenBefore(text: string, terminal: number): string {
   return text.slice(i, terminal)
 }
 
+/** A Roman numeral of two to seven letters (`II`, `IV`, `XII`): a section label, never a sentence's last word. */
+const ROMAN = /^(?:X{0,3})(?:IX|IV|VI{0,3}|I{1,3})$/
+
+/** `z. B.`, `d. h.`, `p. ex.`, `т. е.`: a short word whose dot follows another one- or two-letter word's dot. */
+function isSpacedAbbreviation(text: string, terminal: number, token: string): boolean {
+  let i = terminal - token.length - 1
+  const spaceEnd = i
+  while (i >= 0 && spaceEnd - i < 8 && SPACE.test(text[i] ?? '')) i -= 1 // a line break and a prefix read as a space
+  if (i === spaceEnd || text[i] !== '.') return false
+  i -= 1
+  let letters = 0
+  while (i >= 0 && letters < 3 && /\p{L}/u.test(text[i] ?? '')) {
+    letters += 1
+    i -= 1
+  }
+  return letters >= 1 && letters <= 2 && (i < 0 || SPACE.test(text[i] ?? '') || text[i] === '(')
+}
+
 function isBoundary(text: string, terminal: number, terminalEnd: number, next: number): boolean {
   const marks = text.slice(terminal, terminalEnd)
   if (marks !== '.') return !isSpacedEllipsis(text, terminal) // `!`, `?`, `...`, `?!`: a name like Yahoo! is followed by lower case
@@ -94,9 +230,11 @@ function isBoundary(text: string, terminal: number, terminalEnd: number, next: n
   const opener = SENTENCE_OPENERS.has(wordAt(text, next))
   if (bare === '') return false
   if (TITLES.has(lower) || ALWAYS_ABBREVIATIONS.has(lower)) return false
+  if (/^\p{L}{1,2}$/u.test(bare) && isSpacedAbbreviation(text, terminal, token)) return false
   if (/^\p{Ll}$/u.test(bare)) return false // an enumerator `a.` or a lower-case initial
   if (/^\p{Lu}$/u.test(bare)) return opener // an initial (`Jonas E. Smith`) or the pronoun `I`
-  if (/^\d{1,3}$/.test(bare)) return false // an enumerator `2.`: a missed split, never a list marker at a line start
+  if (bare.length >= 2 && ROMAN.test(bare)) return false // `constitution II. TDD`: a section label
+  if (/^\d{1,3}$/.test(bare)) return false // an enumerator `2.` or `§ 3.`: a missed split, never a list marker at a line start
   if (MAYBE_FINAL_ABBREVIATIONS.has(lower)) return opener
   if (/^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(bare)) return opener // U.S, a.m, Ph.D: the final dot may also end the sentence
   return true

@@ -31,3 +31,15 @@ export const MIN_BUDGET_LEFT_MS = 3_000
 
 /** The longest a rewrite holds the hooks worker before it waits on the clock once (the worker's heartbeat fires at about 6 s). */
 export const HOLD_MS = 100
+
+/**
+ * The parser's emphasis and code-span matching is quadratic in the runs of
+ * `*`, `_`, `~` and backticks (and `[`) within one paragraph: 1,000 runs of
+ * `*a_` took about 1 s to parse here, 14,000 took minutes. A chunk holding a
+ * paragraph (or list item) with more runs than this is left as written
+ * without being parsed; 256 runs parse in tens of milliseconds.
+ */
+export const MAX_MARK_RUNS_PER_PARAGRAPH = 256
+
+/** The same runs over a whole chunk (one synchronous parse): over this, the chunk is left as written. */
+export const MAX_MARK_RUNS_PER_CHUNK = 4096

@@ -6,7 +6,7 @@
  * so its text is not the message as written.
  */
 import { MAX_COMMAND_CHARS } from '../limits.js'
-import { splitMarkdown } from './split-markdown.js'
+import { splitSteps } from './split-markdown.js'
 
 const OPERATOR = /<<(-?)[ \t]*(['"])([A-Za-z_][A-Za-z0-9_.-]*)\2/g
 const GIT_COMMIT = /\bgit\b[^\n;&|]*?\bcommit\b/
@@ -52,20 +52,40 @@ function terminatorAt(command: string, from: number, delimiter: string, dash: bo
 
 /** A commit message keeps its subject line as written; the body after it is Markdown-ish prose. */
 export function splitCommitMessage(message: string): string {
+  return finishSteps(splitCommitMessageSteps(message))
+}
+
+function* splitCommitMessageSteps(message: string): Generator<number, string> {
   const newline = message.indexOf('\n')
   if (newline < 0) return message
-  return message.slice(0, newline + 1) + splitMarkdown(message.slice(newline + 1)).text
+  return message.slice(0, newline + 1) + (yield* splitSteps(message.slice(newline + 1), {})).text
 }
 
 /** The command with each message heredoc split; the command as written when there is none. */
 export function rewriteCommand(command: string): string {
+  return finishSteps(rewriteCommandSteps(command))
+}
+
+/**
+ * The rewrite, one parsed chunk of a message per step, so the hook can wait
+ * on the clock between steps and stop when its budget runs low, as the
+ * Markdown write does.
+ */
+export function* rewriteCommandSteps(command: string): Generator<number, string> {
   if (command.length > MAX_COMMAND_CHARS || !command.includes('<<')) return command
   let out = command
   // From the last heredoc back, so earlier offsets still hold.
   for (const doc of messageHeredocs(command).reverse()) {
     const body = out.slice(doc.bodyStart, doc.bodyEnd)
-    const split = doc.kind === 'commit' ? splitCommitMessage(body) : splitMarkdown(body).text
+    const split = doc.kind === 'commit' ? yield* splitCommitMessageSteps(body) : (yield* splitSteps(body, {})).text
     out = out.slice(0, doc.bodyStart) + split + out.slice(doc.bodyEnd)
   }
   return out
+}
+
+function finishSteps<T>(steps: Generator<number, T>): T {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
 }

@@ -56,10 +56,57 @@ const valid: [string, string[]][] = [
   ['Where? Here! Now.', ['Where?', 'Here!', 'Now.']],
   ['He works at Yahoo! in sales.', ['He works at Yahoo! in sales.']],
   ['At 7 a.m. Mr. Jones left.', ['At 7 a.m. Mr. Jones left.']],
+  // Quotations and parentheses are part of their sentence.
+  ['It fails with message "Task copied. Use the next chat" in src/a.ts.', ['It fails with message "Task copied. Use the next chat" in src/a.ts.']],
+  ['Reject it with "Avoid assertions (as). Use a guard, always" and go on.', ['Reject it with "Avoid assertions (as). Use a guard, always" and go on.']],
+  ['It says “Done. All green” at the end.', ['It says “Done. All green” at the end.']],
+  // Section numerals and labels.
+  ['Contract tests per constitution II. TDD requirement applies.', ['Contract tests per constitution II. TDD requirement applies.']],
+  ['Tests come first (II. TDD). The rest follows.', ['Tests come first (II. TDD).', 'The rest follows.']],
+  ['See chapter IV. The next one is V.', ['See chapter IV. The next one is V.']],
+  ['Read § 3. Scope is defined there.', ['Read § 3. Scope is defined there.']],
+  ['As Art. 5 says, it holds.', ['As Art. 5 says, it holds.']],
+  // Chinese and Japanese: full-width ends, with or without a space.
+  ['这是第一句。这是第二句！真的吗？是的。', ['这是第一句。', '这是第二句！', '真的吗？', '是的。']],
+  ['これは文です。 次の文です。', ['これは文です。', '次の文です。']],
+  ['本当ですか！？はい。', ['本当ですか！？', 'はい。']],
+  ['「こんにちは。」と彼は言った。次へ。', ['「こんにちは。」と彼は言った。', '次へ。']],
+  ['他说：“我来了。”然后走了。', ['他说：“我来了。”然后走了。']],
+  ['（详见下文。）下一句。', ['（详见下文。）', '下一句。']],
+  ['请运行（见下文。）然后继续。', ['请运行（见下文。）然后继续。']],
+  ['「はい。」「いいえ。」', ['「はい。」', '「いいえ。」']],
+  ['使用 Vue.js 和 Node.js 构建。它很快。', ['使用 Vue.js 和 Node.js 构建。', '它很快。']],
+  ['运行 e.g. Vitest 或 Jest 即可。完成。', ['运行 e.g. Vitest 或 Jest 即可。', '完成。']],
+  ['结束。，不是', ['结束。，不是']],
+  // A parenthesis after an end: a sentence of its own, or a note on the one before.
+  ['It loads faster. ([LCP](url)).', ['It loads faster. ([LCP](url)).']],
+  ['Tests pass. (The flaky one is fixed.) Next.', ['Tests pass.', '(The flaky one is fixed.)', 'Next.']],
+  ['严重吗？（可选）然后继续。', ['严重吗？（可选）然后继续。']],
+  // French spacing before `?` and `!`.
+  ['Vous attendez-vous ? Ou plutôt « Bob » ? Essayez !', ['Vous attendez-vous ?', 'Ou plutôt « Bob » ?', 'Essayez !']],
+  ['La valeur a ? b est fausse.', ['La valeur a ? b est fausse.']],
+  // Korean: a Hangul word's dot before a Hangul word.
+  ['설치가 끝났습니다. 이제 실행하세요.', ['설치가 끝났습니다.', '이제 실행하세요.']],
+  ['[사용법]의 "주의하세요!" 섹션을 참고하세요.', ['[사용법]의 "주의하세요!" 섹션을 참고하세요.']],
+  // German, French, Spanish and Russian abbreviations.
+  ['Das gilt z. B. In Berlin und bzw. Hamburg.', ['Das gilt z. B. In Berlin und bzw. Hamburg.']],
+  ['Nutze ggf. Docker. Dann läuft es.', ['Nutze ggf. Docker.', 'Dann läuft es.']],
+  ['¿Qué pasa? ¡Nada! Bien.', ['¿Qué pasa?', '¡Nada!', 'Bien.']],
+  ['См. Главу 3. Там всё есть.', ['См. Главу 3. Там всё есть.']],
+  ['Это работает, т. е. Всё хорошо.', ['Это работает, т. е. Всё хорошо.']],
 ]
 
 test.each(valid)('%s', (text, sentences) => {
   expect(split(text)).toEqual(sentences)
+})
+
+test('a run of unclosed quotes and brackets is split in one pass, and nothing inside them', () => {
+  const text = '("「（“'.repeat(40_000) + 'One. Two。三。'
+  expect(sentenceEnds(text)).toEqual([])
+})
+
+test('a long run of full-width ends is split in one pass', () => {
+  expect(sentenceEnds('一句。'.repeat(50_000))).toHaveLength(50_000 - 1)
 })
 
 // Linear work: 600 KB of abbreviations and brackets finishes inside the test's timeout (quadratic work would not).

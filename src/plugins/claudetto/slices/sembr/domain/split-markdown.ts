@@ -10,9 +10,10 @@
  * give back the input byte for byte. Otherwise the input comes back as written.
  */
 import { fromMarkdownFull, type MdNode } from '../../../../../../hooks/vendor/markdown.js'
-import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_REWRITTEN_CHARS } from '../limits.js'
+import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_MARK_RUNS_PER_CHUNK, MAX_MARK_RUNS_PER_PARAGRAPH, MAX_REWRITTEN_CHARS } from '../limits.js'
 import { applyBreaks, type Break, joinBreaks } from './breaks.js'
 import { blockChunks } from './chunks.js'
+import { markRuns } from './mark-runs.js'
 import { prosePassages } from './prose.js'
 import { sameRendering } from './same-rendering.js'
 import { sentenceEnds } from '../../../../../kernel/prose/sentences.js'
@@ -26,24 +27,60 @@ export type SplitOptions = {
 const BLOCK_START = /^(?:[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)|>|[=-]+[ \t]*$|`{3}|~{3}|<|\||\$\$|\[[^\]]*\]:)/
 
 /** The breaks that put each sentence of `text` on its own line; offsets are into `text`. */
-export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {}): Break[] {
+/**
+ * What the planner learnt about the breaks it chose: whether one of them could
+ * change what the text renders in a way the line checks above do not rule out,
+ * so the rewritten text must be parsed again to compare.
+ */
+export type PlanCheck = { needsParse: boolean }
+
+/**
+ * The breaks that put each sentence of `text` on its own line; offsets are into `text`.
+ *
+ * A break only turns the spaces between two sentences of a paragraph's own text into a line ending
+ * and the containers' prefix (or, after a full-width end, puts one in). When the new line starts with
+ * a letter, that line cannot open a block (only marks, digits and spaces do), and the whitespace it
+ * replaces reads the same to every inline rule (a soft line break is whitespace, and no spaces or
+ * backslash are left before it). What is left is a table: the paragraph's last line becomes a
+ * header when the next line is a delimiter row. So `check.needsParse` is set when a break's new line
+ * starts with anything but a letter, or when the paragraph or the line after it holds a `|`.
+ */
+export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {}, check: PlanCheck = { needsParse: true }): Break[] {
   const breaks: Break[] = []
+  check.needsParse = false
+  const lineEnding = lineEndings(text)
   for (const prose of prosePassages(text, tree)) {
     const source = text.slice(prose.start, prose.start + prose.masked.length)
     if (options.mdx && (/[{<]/.test(source) || /^(?:import|export)\b/.test(source))) continue
     const prefix = continuationPrefix(text, prose.start)
+    const newlineAfter = nextNewline(source)
+    const tableRisk = source.includes('|') || lineAfterHoldsBar(text, prose.start + source.length)
     for (const end of sentenceEnds(prose.masked)) {
       let runEnd = end
       while (runEnd < source.length && (source[runEnd] === ' ' || source[runEnd] === '\t')) runEnd += 1
-      if (runEnd === end || runEnd >= source.length || source[runEnd] === '\n' || source[runEnd] === '\r') continue
-      if (!prose.breakable.subarray(end, runEnd).every(b => b === 1)) continue
-      const lineEnd = source.indexOf('\n', runEnd)
-      if (BLOCK_START.test(source.slice(runEnd, lineEnd < 0 ? source.length : lineEnd).trimEnd())) continue
+      if (runEnd >= source.length || source[runEnd] === '\n' || source[runEnd] === '\r') continue
+      // With no space (a full-width end), the break goes right after the end, which must be the paragraph's own text.
+      if (runEnd === end ? prose.breakable[end - 1] !== 1 : !prose.breakable.subarray(end, runEnd).every(b => b === 1)) continue
+      const lineEnd = newlineAfter(runEnd)
+      // Only the line's head can open a block; a head cut short that is all `=` or `-` may be a setext underline.
+      const head = source.slice(runEnd, Math.min(lineEnd, runEnd + LINE_HEAD_CHARS)).trimEnd()
+      if (BLOCK_START.test(head) || (lineEnd - runEnd > LINE_HEAD_CHARS && /^[=-]+$/.test(head))) continue
       const at = prose.start + end
-      breaks.push({ at, removed: source.slice(end, runEnd), inserted: lineEndingAt(text, at) + prefix })
+      breaks.push({ at, removed: source.slice(end, runEnd), inserted: lineEnding(at) + prefix })
+      if (!LETTER.test(source[runEnd] ?? '') || tableRisk) check.needsParse = true
     }
   }
   return breaks.sort((a, b) => a.at - b.at)
+}
+
+const LETTER = /\p{L}/u
+
+/** Whether the line after the one holding `end` (a paragraph's end) holds a `|`: it may be a table's delimiter row. */
+function lineAfterHoldsBar(text: string, end: number): boolean {
+  const newline = text.indexOf('\n', end)
+  if (newline < 0) return false
+  const next = text.indexOf('\n', newline + 1)
+  return text.slice(newline + 1, next < 0 ? text.length : next).includes('|')
 }
 
 /**
@@ -56,11 +93,34 @@ export function continuationPrefix(text: string, start: number): string {
   return text.slice(lineStart, start).replace(/[^>\t ]/g, ' ')
 }
 
-/** The line ending of the line holding `at`, else the text's first, else LF. */
-function lineEndingAt(text: string, at: number): string {
-  const newline = text.indexOf('\n', at)
-  if (newline > 0) return text[newline - 1] === '\r' ? '\r\n' : '\n'
-  return text.includes('\r\n') ? '\r\n' : '\n'
+/** How much of a line's start is read to tell whether it would open a block. */
+const LINE_HEAD_CHARS = 256
+
+/**
+ * The offset of the first newline at or after `at` (the text's length if
+ * none), for offsets asked in ascending order: the last answer is reused
+ * while it still lies ahead, so a long line is scanned once, not per break.
+ */
+function nextNewline(text: string): (at: number) => number {
+  let found = -1
+  return at => {
+    if (found < at) {
+      const newline = text.indexOf('\n', at)
+      found = newline < 0 ? text.length : newline
+    }
+    return found
+  }
+}
+
+/** The line ending of the line holding `at`, else the text's first, else LF; for offsets in ascending order. */
+function lineEndings(text: string): (at: number) => string {
+  const newlineAfter = nextNewline(text)
+  const fallback = text.includes('\r\n') ? '\r\n' : '\n'
+  return at => {
+    const newline = newlineAfter(at)
+    if (newline > 0 && newline < text.length) return text[newline - 1] === '\r' ? '\r\n' : '\n'
+    return fallback
+  }
 }
 
 export type SplitResult = { text: string; breaks: Break[]; why?: string }
@@ -68,8 +128,40 @@ export type SplitResult = { text: string; breaks: Break[]; why?: string }
 /** A span of the text; only chunks that overlap it are parsed, and only breaks inside it are kept. */
 export type Region = { start: number; end: number }
 
-/** Whether a chunk could hold a sentence end before an upper-case start on one line: if not, it is not parsed. */
-const CANDIDATE = /[.!?\u2026]['")\]\u201d\u2019\u00bb*_`]*[ \t]+['"(\[\u201c\u2018\u00ab*_`]{0,3}\p{Lu}/u
+/** Whether a chunk could hold a sentence end on one line (before an upper-case or Hangul start, or a full-width end before more text): if not, it is not parsed. */
+const CANDIDATE = /[.!?\u2026]['")\]\u201d\u2019\u00bb*_`]*[ \t]+['"(\[\u201c\u2018\u00ab\u00bf\u00a1*_`]{0,3}[\p{Lu}\uac00-\ud7a3]|[\u3002\uff01\uff1f\uff61][^\r\n]/u
+
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/
+
+/**
+ * Whether a line of the text outside fenced code, headings and table rows
+ * holds a sentence end with more text after it (`CANDIDATE`): if none does,
+ * nothing in the text could be split and it is not parsed.
+ */
+function hasProseCandidate(source: string): boolean {
+  let fence = ''
+  let lineStart = 0
+  while (lineStart < source.length) {
+    const newline = source.indexOf('\n', lineStart)
+    const lineEnd = newline < 0 ? source.length : newline
+    const line = source.slice(lineStart, lineEnd)
+    lineStart = lineEnd + 1
+    const open = FENCE_LINE.exec(line)?.[1]
+    if (fence !== '') {
+      if (open !== undefined && open[0] === fence[0] && open.length >= fence.length) fence = ''
+      continue
+    }
+    if (open !== undefined) {
+      fence = open
+      continue
+    }
+    let i = 0
+    while (i < line.length && (line[i] === ' ' || line[i] === '\t' || line[i] === '>')) i += 1
+    if (line[i] === '#' || line[i] === '|') continue
+    if (CANDIDATE.test(line)) return true
+  }
+  return false
+}
 
 /** The text with one sentence per line, or as written (with the reason) when that cannot be done safely. */
 export function splitMarkdown(text: string, options: SplitOptions = {}): SplitResult {
@@ -95,24 +187,33 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
   if (text.length > MAX_REWRITTEN_CHARS) return { text, breaks: [], why: `${text.length} chars is over the rewritten size` }
   const breaks: Break[] = []
   const skipped: string[] = []
+  const lineEnding = lineEndings(text)
   const inRegion = (b: Break) => region === undefined || (b.at >= region.start && b.at + b.removed.length <= region.end)
   try {
+    // A chunk is parsed only when one of its prose lines holds a sentence end with more text after it.
     for (const chunk of blockChunks(text, CHUNK_CHARS)) {
       if (region !== undefined && (chunk.end <= region.start || chunk.start >= region.end)) continue
       const source = text.slice(chunk.start, chunk.end)
-      if (!CANDIDATE.test(source)) continue
+      if (!hasProseCandidate(source)) continue
       if (source.length > MAX_CHUNK_CHARS) {
         skipped.push(`a run of ${source.length} chars with no safe cut was left as written`)
         continue
       }
+      const runs = markRuns(source)
+      if (runs.maxInParagraph > MAX_MARK_RUNS_PER_PARAGRAPH || runs.total > MAX_MARK_RUNS_PER_CHUNK) {
+        skipped.push(`the lines from offset ${chunk.start} hold ${runs.total} runs of inline marks (${runs.maxInParagraph} in one paragraph) and were left as written`)
+        continue
+      }
       const tree = fromMarkdownFull(source)
-      const planned = planBreaks(source, tree, options).filter(b => inRegion({ ...b, at: b.at + chunk.start }))
-      if (planned.length > 0 && !sameRendering(tree, fromMarkdownFull(applyBreaks(source, planned)))) {
+      const check: PlanCheck = { needsParse: true }
+      const planned = planBreaks(source, tree, options, check).filter(b => inRegion({ ...b, at: b.at + chunk.start }))
+      // The rewritten chunk is parsed again only when a break could change its blocks (see planBreaks).
+      if (planned.length > 0 && check.needsParse && !sameRendering(tree, fromMarkdownFull(applyBreaks(source, planned)))) {
         skipped.push(`the lines from offset ${chunk.start} would render differently and were left as written`)
       } else {
         for (const b of planned) {
           const at = b.at + chunk.start
-          breaks.push({ ...b, at, inserted: lineEndingAt(text, at) + b.inserted.replace(/^\r?\n/, '') })
+          breaks.push({ ...b, at, inserted: lineEnding(at) + b.inserted.replace(/^\r?\n/, '') })
         }
       }
       yield chunk.end
