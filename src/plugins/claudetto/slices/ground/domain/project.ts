@@ -8,6 +8,7 @@
  * of the folders below it (no `node_modules`, no dot folders, at most
  * MAX_WALK_FOLDERS listings). Not found, or leaving the root: no count, so no claim.
  */
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COUNTED_FILE_BYTES, MAX_FILE_REFS, MAX_WALK_FOLDERS } from '../limits.js'
 import { type FileRef, lineCount } from './claims/file-line.js'
 
@@ -37,7 +38,7 @@ export function normalize(path: string): string | null {
 
 /** The reference's path relative to the root, or null when it leaves the root. */
 export function insideRoot(root: string, refPath: string): string | null {
-  const base = root.replace(/\/+$/, '')
+  const base = trimEndOf(root, '/')
   if (refPath.startsWith('/')) {
     if (refPath !== base && !refPath.startsWith(`${base}/`)) return null
     return normalize(refPath.slice(base.length))

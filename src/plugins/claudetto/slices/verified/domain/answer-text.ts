@@ -44,7 +44,7 @@ const QUOTED_OUTCOME = /\b(pass|passes|passed|passing|green|clean|succeeds?|succ
 export function withoutMentions(sentence: string): string {
   return sentence
     .replace(/`[^`\n]*`/g, m => (QUOTED_OUTCOME.test(m) ? ' '.repeat(m.length) : m))
-    .replace(/"[^"\n]*"|“[^”\n]*”/g, m => ' '.repeat(m.length))
+    .replace(/"[^"\n]*"|“[^“”\n]*”/g, m => ' '.repeat(m.length))
     .replace(/\b(e\.g\.|for example|for instance|such as)[^)]*(\)|$)/gi, m => ' '.repeat(m.length))
 }
 

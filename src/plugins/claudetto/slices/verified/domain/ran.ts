@@ -6,6 +6,7 @@
  */
 import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { type RunKind, segmentsOf } from './shell.js'
 
@@ -41,7 +42,9 @@ export const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`)\]}]+/g
 
 /** A URL as compared: no trailing punctuation, no fragment, no trailing slash, lower-case host. */
 export function normalUrl(url: string): string {
-  const trimmed = url.replace(/[.,;:!?*_]+$/, '').replace(/#.*$/, '').replace(/\/+$/, '')
+  const unpunctuated = trimEndOf(url, '.,;:!?*_')
+  const hash = unpunctuated.indexOf('#')
+  const trimmed = trimEndOf(hash === -1 ? unpunctuated : unpunctuated.slice(0, hash), '/')
   return trimmed.replace(/^(https?:\/\/)([^/?]+)/i, (_m, scheme: string, host: string) => `${scheme.toLowerCase()}${host.toLowerCase()}`)
 }
 
@@ -54,10 +57,10 @@ export function hostOf(url: string): string {
  * A test, build or lint output that says it failed, though the exit code
  * was hidden (`| tail`, `|| true`): "3 failed", "FAIL ", "npm ERR!", "error TS2304".
  */
-export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]/im
+export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^[^\S\n\r\u2028\u2029]*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]/im
 
 /** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
-export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^\s*0 problems\b|\bFinished\b.*\btarget/im
+export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget/im
 
 /**
  * A deploy or a program run that failed though it exited 0 (or its exit was

@@ -14,6 +14,7 @@
  *   verdict and recent blocks. One writer per file, and its stops come one
  *   after another, so a whole-file write is safe there.
  */
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import type { Claim } from './claim.js'
 import type { Decision } from './cap.js'
 import type { Ran, Step } from './ran.js'
@@ -146,7 +147,7 @@ export function sessionPath(root: string, session: string, agent: string | null)
   return `${root}/sessions/${part(session)}${agent === null ? '' : `.${writerName(agent)}`}.json`
 }
 
-export const verifiedRoot = (home: string) => `${home.replace(/\/+$/, '')}/.claude/verified`
+export const verifiedRoot = (home: string) => `${trimEndOf(home, '/')}/.claude/verified`
 
 export type MergedTurn = TurnRecord & { resolution?: ResolveRecord['resolution'] }
 
