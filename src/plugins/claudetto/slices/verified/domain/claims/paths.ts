@@ -19,7 +19,7 @@ const EXTENSIONS = 'ts|tsx|mts|cts|js|jsx|mjs|cjs|json|jsonc|md|mdx|py|rb|go|rs|
  * matched, then dropped: the name starts at its first word character. A name after a dash and a
  * dot (`-.a.md`) is not found: a start there is what made `a-.a-.a-.` quadratic.
  */
-const PATH = new RegExp(
+export const PATH = new RegExp(
   `(?:~\\/|(?<![\\w@.+-])(?:\\.{1,2}\\/|\\/)?)(?:[\\w@.+-]+\\/)+[\\w@.+-]+|(?<![\\w-]|[\\w-]\\.)-*(?=\\w)[\\w-]+(?:\\.[\\w-]+)*\\.(?:${EXTENSIONS})\\b`,
   'g',
 )
