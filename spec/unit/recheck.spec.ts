@@ -20,7 +20,6 @@ const CHECKED: Entry[] = [
   { file: `${S}/usercheck/domain/bang-command.ts`, starts: '^\\s*!(?!=)' },
   { file: `${S}/usercheck/domain/bang-command.ts`, starts: '^([ \\t>*+\\-\\d.)]*)' },
   { file: `${S}/usercheck/domain/bang-command.ts`, starts: '^ {0,3}>' },
-  { file: `${S}/usercheck/domain/bang-command.ts`, starts: '^ {0,3}(?:[-*+]' },
   {
     file: `${S}/verified/domain/shell.ts`,
     starts: '\\balias\\s+\\w',

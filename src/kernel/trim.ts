@@ -20,7 +20,11 @@ export function trimStartOf(text: string, chars: string): string {
 
 /** Whether a character is white space, as `\s` reads it. */
 export function isSpace(ch: string | undefined): boolean {
-  return ch !== undefined && ch.length > 0 && /^\s$/.test(ch)
+  if (ch === undefined || ch.length !== 1) return false
+  const code = ch.charCodeAt(0)
+  // The ASCII ones by their codes (space, tab, line feed, vertical tab, form feed, return); the rest as `\s` reads them.
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13)
+  return /\s/.test(ch)
 }
 
 /** The index of the first character at or after `from` that is not white space. */

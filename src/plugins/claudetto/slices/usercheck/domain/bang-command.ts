@@ -25,38 +25,67 @@ const FENCE = /^([ \t>*+\-\d.)]*)(`{3,}|~{3,})/
 /** A line inside a block quote. */
 const QUOTED = /^ {0,3}>/
 
-/** A list item's marker, under quote markers already taken off. */
-const LIST_MARKER = /^ {0,3}(?:[-*+]|\d{1,9}[.)])/
-
 /** The command after the `!` of one inline span or code line, or null. */
 export function bangCommandOf(code: string): string | null {
   const match = BANG.exec(code)
   return match?.[1] === undefined ? null : match[1].trimEnd()
 }
 
-/** A line without its block-quote markers (`> `, up to three spaces before each). */
-function unquoted(line: string): string {
-  let at = 0
+/** The index past the block-quote markers (`> `, up to three spaces before each) from `from`. */
+function pastQuotes(line: string, from: number): number {
+  let at = from
   for (;;) {
     let i = at
     while (i < at + 3 && line[i] === ' ') i++
-    if (line[i] !== '>') return line.slice(at)
+    if (line[i] !== '>') return at
     at = line[i + 1] === ' ' ? i + 2 : i + 1
   }
 }
 
-/** The indented code that opens a (nested) list item's text, under quote markers too, or null. */
-function listCode(line: string): string | null {
-  let rest = unquoted(line)
-  for (let marker = LIST_MARKER.exec(rest)?.[0]; marker !== undefined; marker = LIST_MARKER.exec(rest)?.[0]) {
-    const after = rest.slice(marker.length)
-    const indent = indentOf(after)
-    if (indent >= 5) return after
-    if (indent === 0) return null
-    rest = unquoted(after.slice(indent))
-    if (rest !== after.slice(indent) && indentOf(rest) >= 4) return rest
+/** A line without its block-quote markers. */
+const unquoted = (line: string): string => line.slice(pastQuotes(line, 0))
+
+/** The index past a list item's marker at `from` (up to three spaces, `-`, `*`, `+`, or 1-9 digits and `.` or `)`), or -1. */
+function pastListMarker(line: string, from: number): number {
+  let i = from
+  while (i < from + 3 && line[i] === ' ') i++
+  const ch = line[i]
+  if (ch === '-' || ch === '*' || ch === '+') return i + 1
+  let digits = 0
+  while (digits < 9 && (line[i + digits] ?? '') >= '0' && (line[i + digits] ?? '') <= '9') digits++
+  if (digits === 0 || digits === 9 && (line[i + 9] ?? '') >= '0' && (line[i + 9] ?? '') <= '9') return -1
+  const mark = line[i + digits]
+  return mark === '.' || mark === ')' ? i + digits + 1 : -1
+}
+
+/** Columns of white space at `from` (a tab as four) and the index past it. */
+function spaceAt(line: string, from: number): { columns: number; end: number } {
+  let columns = 0
+  let i = from
+  for (; i < line.length; i++) {
+    if (line[i] === ' ') columns += 1
+    else if (line[i] === '\t') columns += 4
+    else break
   }
-  return null
+  return { columns, end: i }
+}
+
+/**
+ * The indented code that opens a (nested) list item's text, under quote
+ * markers too, or null. Index by index: a line of 50,000 `- ` is read once.
+ */
+function listCode(line: string): string | null {
+  let at = pastQuotes(line, 0)
+  for (;;) {
+    const marker = pastListMarker(line, at)
+    if (marker < 0) return null
+    const space = spaceAt(line, marker)
+    if (space.columns >= 5) return line.slice(marker)
+    if (space.columns === 0) return null
+    const quoted = pastQuotes(line, space.end)
+    if (quoted !== space.end && spaceAt(line, quoted).columns >= 4) return line.slice(quoted)
+    at = quoted
+  }
 }
 
 /** Columns of leading white space, a tab as four (at most what Markdown counts: more code, never less). */
@@ -82,6 +111,7 @@ function* codeOf(markdown: string): Generator<string> {
   let fence: { mark: string; quoted: boolean } | null = null
   let afterBlank = true
   let inIndented = false
+  let paragraphQuoted = false
   const flush = function* () {
     if (paragraph.length > 0) yield* codeSpans(paragraph.join('\n'))
     paragraph = []
@@ -93,7 +123,9 @@ function* codeOf(markdown: string): Generator<string> {
     if (fence !== null) {
       const mark = match?.[2]
       const sameContainer = (match?.[1] ?? '').includes('>') === fence.quoted
-      if (mark !== undefined && sameContainer && mark[0] === fence.mark[0] && mark.length >= fence.mark.length) fence = null
+      // A closing fence has nothing but white space after its marks.
+      const bare = match !== null && line.slice(match[0].length).trim() === ''
+      if (mark !== undefined && bare && sameContainer && mark[0] === fence.mark[0] && mark.length >= fence.mark.length) fence = null
       else yield fence.quoted ? line.replace(/^[ \t>]*/, '') : line
       afterBlank = false
       continue
@@ -107,6 +139,8 @@ function* codeOf(markdown: string): Generator<string> {
     }
     const inner = unquoted(line)
     const blank = inner.trim() === ''
+    // A block quote interrupts a paragraph: what follows its marker starts a new block.
+    if (inner.length !== line.length && !paragraphQuoted) yield* flush()
     if (blank) {
       yield* flush()
       afterBlank = true
@@ -129,6 +163,7 @@ function* codeOf(markdown: string): Generator<string> {
     }
     inIndented = false
     afterBlank = false
+    if (paragraph.length === 0) paragraphQuoted = inner.length !== line.length
     paragraph.push(line)
   }
   yield* flush()

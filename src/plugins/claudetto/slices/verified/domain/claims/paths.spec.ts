@@ -70,14 +70,14 @@ describe('paths named, linear', () => {
   test('agrees with the old pattern', () => {
     fc.assert(fc.property(textOf([]), text => {
       expect(pathsIn(text)).toEqual(oldPathsIn(text))
-    }), { numRuns: 5000 })
+    }), { numRuns: 5000, seed: 10 })
   })
 
   test('with dashes, finds only what the old pattern found (a name after `-.` is given up)', () => {
     fc.assert(fc.property(textOf(['-', '-a', 'a-']), text => {
       const old = oldPathsIn(text)
       for (const path of pathsIn(text)) expect(old).toContain(path)
-    }), { numRuns: 5000 })
+    }), { numRuns: 5000, seed: 10 })
   })
 
   test('a 100,000-character word is read once', () => {
