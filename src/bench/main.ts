@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs N] [--only TEXT] [--json] [--no-replay]`: times claudetto's hooks from
+ * `npm run bench [-- --runs N] [--only TEXT] [--json] [--no-replay]` (`-- --scaling`: src/bench/scaling.ts): times claudetto's hooks from
  * the engine's own debug log against a pass-through plugin on the same scripted session, runs
  * interleaved so drift hits both alike; module start-up likewise; and the replay's throughput.
  * Prints a table. Results are measurements, never assertions.
@@ -20,6 +20,13 @@ const option = (name: string) => {
 const RUNS = Number(option('--runs') ?? 5)
 const ONLY = option('--only') ?? ''
 const AS_JSON = args.includes('--json')
+
+if (args.includes('--scaling')) {
+  // The scaling bench times the domain functions in Node, not sessions: see src/bench/scaling.ts.
+  const { runScaling } = await import('./scaling.js')
+  await runScaling(AS_JSON)
+  process.exit(0)
+}
 
 async function loadScenarios(): Promise<BenchScenario[]> {
   const dir = path.join(import.meta.dirname, 'scenarios')
