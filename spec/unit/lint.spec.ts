@@ -13,7 +13,7 @@ describe('npm run lint', () => {
   it('the config applies to src/ with the TypeScript parser', async () => {
     expect(await eslint.isPathIgnored('src/kernel/tag.ts')).toBe(false)
     expect(await lint('const n: number = 1; export type T = { a: string }')).toEqual([])
-  })
+  }, 60_000) // the first lint loads the parser and TypeScript 6: seconds on a loaded machine
 
   it('fails on nested quantifiers (exponential backtracking)', async () => {
     expect(await lint("export const bad = (s: string): boolean => /^(a+)+$/.test(s)")).toContain('regexp/no-super-linear-backtracking')
