@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs N] [--only TEXT] [--long-session] [--json] [--no-replay]`: times claudetto's hooks from
+ * `npm run bench [-- --runs N] [--only TEXT] [--long-session] [--json] [--no-replay]` (`-- --scaling`: src/bench/scaling.ts): times claudetto's hooks from
  * the engine's own debug log against a pass-through plugin on the same scripted session, runs
  * interleaved so drift hits both alike; module start-up likewise; and the replay's throughput.
  * Prints a table. Results are measurements, never assertions.
@@ -23,6 +23,13 @@ const ONLY = option('--only') ?? ''
 /** Only the sessions that grow in length (scenarios/long-session.ts). */
 const LONG_ONLY = args.includes('--long-session')
 const AS_JSON = args.includes('--json')
+
+if (args.includes('--scaling')) {
+  // The scaling bench times the domain functions in Node, not sessions: see src/bench/scaling.ts.
+  const { runScaling } = await import('./scaling.js')
+  await runScaling(AS_JSON)
+  process.exit(0)
+}
 
 async function loadScenarios(): Promise<BenchScenario[]> {
   const dir = path.join(import.meta.dirname, 'scenarios')

@@ -27,6 +27,8 @@ export type CaseSpec = SessionSpec & {
     exitCode?: number
     loaded?: boolean
     allowSkips?: boolean
+    /** The slowest claudetto hook of the run, from the debug log's `settled in` lines, at most this. */
+    maxHookMs?: number
   }
 }
 
@@ -106,6 +108,14 @@ export function caseFailures(spec: CaseSpec, run: SessionRun): string[] {
   if (ex.loaded && !/hooks module claudetto@inline loaded/.test(run.debug)) failures.push('engine: no "hooks module claudetto@inline loaded" line')
   const skipped = /claudetto[^\n]*(did not load|not loaded|hook skipped|hook failed)[^\n]*/.exec(run.debug)?.[0]
   if (skipped && !ex.allowSkips) failures.push(`engine: ${skipped.slice(0, 300)}`)
+  // A hook that crashes the engine's worker unloads the plugin for the rest of the session.
+  const unloaded = /claudetto[^\n]*(unloaded|crashed the hooks worker|worker is wedged)[^\n]*/.exec(run.debug)?.[0]
+  if (unloaded) failures.push(`engine: ${unloaded.slice(0, 300)}`)
+  if (ex.maxHookMs !== undefined) {
+    const settled = [...run.debug.matchAll(/claudetto@inline ([\w.]+) settled in ([\d.]+)ms/g)].map(m => ({ event: m[1] ?? '', ms: Number(m[2]) }))
+    const worst = settled.reduce((w, l) => (l.ms > w.ms ? l : w), { event: '-', ms: 0 })
+    if (worst.ms > ex.maxHookMs) failures.push(`slowest hook ${worst.event} ${worst.ms} ms, want at most ${ex.maxHookMs}`)
+  }
   return failures
 }
 

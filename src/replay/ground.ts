@@ -15,7 +15,7 @@ import { judgePlanWrite } from '../plugins/claudetto/slices/ground/domain/judge.
 import { isPlanFile } from '../plugins/claudetto/slices/ground/domain/plan-file.js'
 import { type LineStats, emptyStats } from './lines.js'
 import { cachedPort, nodePort } from './node-port.js'
-import { type Call, readTranscript, transcriptFiles } from './transcript.js'
+import { type Call, readTranscript, resultsOnce, transcriptFiles } from './transcript.js'
 
 export type GroundDeny = {
   transcript: string
@@ -91,7 +91,7 @@ export async function replayGround({ corpus, onProgress }: ReplayOptions): Promi
       const pathOf = typeof call.use.input.file_path === 'string' ? call.use.input.file_path : null
       const before = fromRecord !== undefined ? fromRecord : pathOf !== null ? known.get(pathOf) : undefined
       if (write) {
-        const verdict = await judgePlanWrite({ write, rows: call.rows, root: call.cwd, port, oldText: before })
+        const verdict = await judgePlanWrite({ write, rows: resultsOnce(call.rows), root: call.cwd, port, oldText: before })
         if (verdict.kind === 'skipped') report.planEventsSkipped++
         if (verdict.kind === 'checked') {
           report.planEventsChecked++

@@ -23,6 +23,11 @@ export const nodePort: ProjectPort = {
     if (stat.size >= READ_LIMIT) throw new Error(`${p}: over the ${READ_LIMIT}-byte read limit`)
     return fs.readFile(p, 'utf8')
   },
+  place: async p => {
+    const stat = await fs.stat(p)
+    const kind = stat.isFile() ? 'file' : stat.isDirectory() ? 'dir' : 'other'
+    return { kind, realPath: await fs.realpath(p) }
+  },
   list: async dir => {
     const entries = await fs.readdir(dir, { withFileTypes: true })
     const out: Entry[] = []
@@ -49,5 +54,6 @@ export function cachedPort(port: ProjectPort): ProjectPort {
       return answer
     }
   }
-  return { exists: memo(port.exists), read: memo(port.read), list: memo(port.list) }
+  const place = port.place
+  return { exists: memo(port.exists), read: memo(port.read), list: memo(port.list), ...(place ? { place: memo(place) } : {}), ...(port.note ? { note: port.note } : {}) }
 }

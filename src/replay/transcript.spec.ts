@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { emptyStats } from './lines.js'
-import { type Call, readTranscript } from './transcript.js'
+import { type Call, readTranscript, resultsOnce } from './transcript.js'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claudetto-transcript-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -70,5 +70,36 @@ describe('transcript rows as the hook sees them', () => {
     expect(stats.malformed).toBe(3)
     expect(stats.lines).toBe(5)
     expect(seen.map(c => [c.use.id, c.resultText])).toEqual([['w1', undefined]])
+  })
+})
+
+describe('each tool result counted once', () => {
+  test('a recorded transcript: the sources hold each answered result once, as the raw result size', async () => {
+    const size = (texts: readonly string[]) => texts.reduce((n, t) => n + t.length, 0)
+    const { sourcesOf } = await import('../plugins/claudetto/slices/ground/domain/sources.js')
+    const file = 'spec/fixtures/transcripts/-tmp-claudetto-proj-hW8RsK/bd0e224d-7d15-4771-9954-e2869c892103.jsonl'
+    const seen: Call[] = []
+    await readTranscript(file, emptyStats(), c => seen.push(c))
+    const answered = seen.filter(c => c.resultText !== undefined)
+    expect(answered.length).toBeGreaterThanOrEqual(3)
+    // The rows after the last call: every earlier call answered, both places filled as the host fills them.
+    const rows = seen.at(-1)?.rows ?? []
+    const last = answered.at(-1)
+    const withResults = rows.filter(r => r.toolResults !== undefined).length
+    expect(withResults).toBeGreaterThan(0)
+    const twice = sourcesOf(rows, {}).tools
+    const once = sourcesOf(resultsOnce(rows), {}).tools
+    const earlier = answered.filter(c => c !== last && rows.some(r => r.toolUses.some(u => u.id === c.use.id && u.text !== undefined)))
+    for (const call of earlier) {
+      expect(once.filter(t => t === call.resultText)).toHaveLength(1)
+      expect(twice.filter(t => t === call.resultText).length).toBeGreaterThanOrEqual(1)
+    }
+    expect(size(once)).toBe(earlier.reduce((n, c) => n + (c.resultText ?? '').length, 0))
+    expect(size(twice)).toBeGreaterThan(size(once))
+  })
+
+  test('a result whose call is not in the rows stays', () => {
+    const rows = [{ role: 'user' as const, text: '', toolUses: [], toolResults: [{ id: 'gone', text: 'x', isError: false }] }]
+    expect(resultsOnce(rows)).toEqual(rows)
   })
 })

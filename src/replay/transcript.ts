@@ -154,3 +154,21 @@ function trim(agent: Agent, pending: Map<string, { agentKey: string }>, agentKey
     else u.rowIndex -= drop
   }
 }
+
+/**
+ * Rows with each tool result held once: a result whose call carries it as the
+ * use's `text` leaves the next user row's `toolResults`. The host gives both,
+ * and ground read both as sources, so the 16 MiB source bound was met at 8 MiB
+ * of real output; a result with no call in the rows (its call scrolled off) stays.
+ */
+export function resultsOnce(rows: readonly Row[]): Row[] {
+  const carried = new Set<string>()
+  for (const row of rows) for (const use of row.toolUses) if (use.text !== undefined) carried.add(use.id)
+  return rows.map(row => {
+    if (row.toolResults === undefined) return row
+    const rest = row.toolResults.filter(r => !carried.has(r.id))
+    if (rest.length === row.toolResults.length) return row
+    const { toolResults: _dropped, ...bare } = row
+    return rest.length === 0 ? bare : { ...bare, toolResults: rest }
+  })
+}

@@ -16,13 +16,12 @@ export const MAX_KEPT_CALLS = 256
 export const MAX_TRACKED_AGENTS = 64
 
 /**
- * Characters of a reply parsed as Markdown at one stop. The parser took
- * 0.2–0.6 s for 16 KB of dense Markdown in Node here (3.6 s for 16 KB of
- * `*_` runs), and a synchronous 6 s unloads the plugin: a reply up to this
- * size is parsed whole, a longer one only in the blocks that could hold a
- * command, up to this many characters in all; past that the stop goes unjudged.
+ * Characters of a reply read for its code at one stop; a longer reply's stop
+ * goes unjudged (a debug-log line says so). The read is one linear scan, about
+ * a millisecond per 100 KB in Node: a reply of this size stays far inside the
+ * hook's budget even at the engine's slower pace.
  */
-export const MAX_PARSED_CHARS = 8_192
+export const MAX_SCANNED_CHARS = 1_048_576
 
 /** `!` commands collected from one reply; the gate needs one, a test reads a few. */
 export const MAX_FOUND_COMMANDS = 16

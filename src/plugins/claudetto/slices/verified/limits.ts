@@ -33,6 +33,13 @@ export const MAX_BLOCKS_ON_SAME_CLAIMS = 3
 /** Recent blocks kept in a session's file for the person and the cap. */
 export const MAX_RECENT_BLOCKS = 10
 
+/**
+ * Characters of a session or agent id's part of a record's file name. A file
+ * name holds 255 bytes; the host's ids are 36 or fewer. An id longer than
+ * this, once encoded, gets no records: cutting it could let two ids share a file.
+ */
+export const MAX_ID_PART_CHARS = 160
+
 /** The host's limit on one `$.fs` read or write; records stay under it with room to spare. */
 export const FS_FILE_LIMIT = 4 * 1024 * 1024
 

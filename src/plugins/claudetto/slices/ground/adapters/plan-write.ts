@@ -33,6 +33,11 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined)
     exists: path => $.fs.exists(path),
     read: path => $.fs.read(path),
     list: async dir => (await $.fs.list(dir)).map(entry => ({ name: entry.name, kind: entry.kind, size: entry.size })),
+    place: async path => {
+      const stat = await $.fs.stat(path, { resolve: true })
+      return stat.realPath === undefined ? { kind: stat.kind } : { kind: stat.kind, realPath: stat.realPath }
+    },
+    note: text => debugLog($, 'ground', text),
   }
   const lockfiles = new Set(LOCKFILES.map(name => `${root}/${name}`))
   const port = projectCache.port(host, `${agentId ?? ''}\u0000${root}`, changeMark(rows), path => lockfiles.has(path))

@@ -14,7 +14,8 @@ import { arithmeticRanges } from './arithmetic.js'
 import { cellNumber, tablesOf, type Cell } from './tables.js'
 
 const UNIT_POWER: Record<string, number> = { K: 1, M: 2, G: 3, T: 4, P: 5 }
-const SIZE = /(\d+(?:\.\d+)?)\s?([KMGTP])(i?)B\b/gi
+/** A size, `1.5 GiB`: it starts at a number's first digit, so a long digit run is read once. */
+const SIZE = /(?<!\d)(\d+(?:\.\d+)?)\s?([KMGTP])(i?)B\b/gi
 const NUMBER = /\d{1,3}(?:[,_]\d{3})+(?!\d)|\d+/g
 
 /** The byte counts a line's sizes stand for: 1024-powers, and 1000-powers for a plain `KB`/`MB`. */

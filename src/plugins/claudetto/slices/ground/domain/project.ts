@@ -8,16 +8,28 @@
  * of the folders below it (no `node_modules`, no dot folders, at most
  * MAX_WALK_FOLDERS listings). Not found, or leaving the root: no count, so no claim.
  */
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COUNTED_FILE_BYTES, MAX_FILE_REFS, MAX_WALK_FOLDERS } from '../limits.js'
 import { type FileRef, lineCount } from './claims/file-line.js'
 
 export type Entry = { name: string; kind: 'file' | 'dir' | 'other'; size: number }
+
+/** Where a path lands: what it leads to, and its real path with every link followed (absent when unknown). */
+export type Placed = { kind: 'file' | 'dir' | 'other'; realPath?: string }
 
 /** The file system as the check sees it; every method may reject (the gatherer treats that as "unknown"). */
 export type ProjectPort = {
   exists: (path: string) => Promise<boolean>
   read: (path: string) => Promise<string>
   list: (dir: string) => Promise<Entry[]>
+  /**
+   * Where a path lands (`$.fs.stat` with `resolve`). A port with it counts a
+   * file's lines only when it is a regular file whose real path is under the
+   * root's; a port without it (an in-memory test port) has no links to follow.
+   */
+  place?: (path: string) => Promise<Placed>
+  /** Why a file was not read, for the debug log. */
+  note?: (text: string) => void
 }
 
 export const LOCKFILES = ['bun.lock', 'bun.lockb', 'uv.lock'] as const
@@ -37,7 +49,7 @@ export function normalize(path: string): string | null {
 
 /** The reference's path relative to the root, or null when it leaves the root. */
 export function insideRoot(root: string, refPath: string): string | null {
-  const base = root.replace(/\/+$/, '')
+  const base = trimEndOf(root, '/')
   if (refPath.startsWith('/')) {
     if (refPath !== base && !refPath.startsWith(`${base}/`)) return null
     return normalize(refPath.slice(base.length))
@@ -82,7 +94,29 @@ async function walk(port: ProjectPort, root: string, maxFolders: number): Promis
   return files
 }
 
-async function countLines(port: ProjectPort, path: string): Promise<number | null> {
+/**
+ * Whether the file may be read for its line count: a regular file (a FIFO or a
+ * device is no file, and reading one could block) whose real path is inside the
+ * root's (a link out of the project would leak a count of a file outside it).
+ */
+async function mayRead(port: ProjectPort, path: string, realRoot: string | undefined): Promise<boolean> {
+  if (port.place === undefined) return true
+  const place = port.place
+  const placed = await settle<Placed | null>(() => place(path), null)
+  if (placed === null || placed.kind !== 'file') {
+    port.note?.(`${path} is not a regular file; its line count is not read and its references pass`)
+    return false
+  }
+  const real = placed.realPath
+  if (realRoot === undefined || real === undefined || (real !== realRoot && !real.startsWith(`${trimEndOf(realRoot, '/')}/`))) {
+    port.note?.(`${path} resolves outside the project root; it is not read and its references pass`)
+    return false
+  }
+  return true
+}
+
+async function countLines(port: ProjectPort, path: string, realRoot?: string): Promise<number | null> {
+  if (!(await mayRead(port, path, realRoot))) return null
   const text = await settle<string | null>(() => port.read(path), null)
   return text === null ? null : lineCount(text)
 }
@@ -101,12 +135,15 @@ export async function lineCountsOf(
   const counts = new Map<string, number[]>()
   const pending: { written: string; rel: string }[] = []
   const paths = [...new Set(refs.map(r => r.path))].slice(0, MAX_FILE_REFS)
+  if (paths.length === 0) return counts
+  const place = port.place
+  const realRoot = place === undefined ? undefined : (await settle<Placed | null>(() => place(root), null))?.realPath
   for (const written of paths) {
     const rel = insideRoot(root, written)
     if (rel === null || rel === '') continue
     const atRoot = `${root}/${rel}`
     if (await settle(() => port.exists(atRoot), false)) {
-      const n = await countLines(port, atRoot)
+      const n = await countLines(port, atRoot, realRoot)
       if (n !== null) counts.set(written, [n])
     } else if (!written.startsWith('/')) pending.push({ written, rel })
   }
@@ -121,7 +158,7 @@ export async function lineCountsOf(
         found.length = 0
         break
       }
-      const n = await countLines(port, `${root}/${file.path}`)
+      const n = await countLines(port, `${root}/${file.path}`, realRoot)
       if (n === null) {
         found.length = 0
         break

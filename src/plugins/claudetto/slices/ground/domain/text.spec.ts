@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { contentStems, sentencesOf, stem } from './text.js'
 
@@ -14,6 +15,19 @@ describe('sentences', () => {
     const text = 'ab. cd\n  ef.'
     for (const s of sentencesOf(text)) expect(text.slice(s.at, s.at + s.text.length)).toBe(s.text)
   })
+
+  test('agrees with the old pattern', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('.', '!', '?', '"', "'", ')', ']', ' ', '\t', '\n', 'a', 'B', '1'), { maxLength: 16 }).map(a => a.join('')), text => {
+        expect(sentencesOf(text)).toEqual(oldSentencesOf(text))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  test('40,000 dots are read once', () => {
+    expect(sentencesOf('.'.repeat(40_000))).toEqual([{ text: '.'.repeat(40_000), at: 0 }])
+  })
 })
 
 describe('stems', () => {
@@ -29,3 +43,23 @@ describe('stems', () => {
     expect(contentStems('The cache is on a fast disk')).toEqual(['cache', 'fast', 'disk'].map(stem))
   })
 })
+
+// The pattern the scanner replaced, the reference it must agree with; run on short texts only.
+// eslint-disable-next-line regexp/no-super-linear-move -- the old form, kept as the oracle
+const OLD_SENTENCE_END = /[.!?]+["')\]]*[ \t]+(?=[^a-z\s])|\n/g
+function oldSentencesOf(text: string) {
+  const out: { text: string; at: number }[] = []
+  let start = 0
+  const push = (end: number) => {
+    if (end <= start) return
+    const raw = text.slice(start, end)
+    const trimmed = raw.trim()
+    if (trimmed !== '') out.push({ text: trimmed, at: start + raw.length - raw.trimStart().length })
+  }
+  for (const m of text.matchAll(OLD_SENTENCE_END)) {
+    push(m.index + m[0].trimEnd().length)
+    start = m.index + m[0].length
+  }
+  push(text.length)
+  return out
+}

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import { describe, expect, test } from 'vitest'
 import { rewriteEdit, splitOldString } from './edit.js'
 
@@ -57,7 +58,16 @@ test('an edit whose old text was split on disk finds it and splits the new text'
 })
 
 /** A text with each line break and the continuation prefix after it (`>`, indent) read as one space. */
-const squash = (text: string) => text.replace(/[ \t]*\r?\n[ \t>]*/g, ' ').replace(/[ \t]+/g, ' ')
+const squash = (text: string) => {
+  const lines = text.split(/\r?\n/)
+  return lines
+    .map((line, i) => {
+      const unprefixed = i === 0 ? line : line.replace(/^[ \t>]*/, '')
+      return i === lines.length - 1 ? unprefixed : trimEndOf(unprefixed, ' \t')
+    })
+    .join(' ')
+    .replace(/[ \t]+/g, ' ')
+}
 
 test('property: an edit never throws, and its texts differ from the given ones only in line breaks and their prefixes', () => {
   const words = fc.constantFrom('One', 'two.', 'Three', 'e.g.', '`x. Y`', '- item.', '> quote.', '# Head.', '```', 'Dr.', 'Four!')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { MAX_KEPT_CALLS, MAX_PARSED_CHARS } from '../limits.js'
+import { MAX_KEPT_CALLS, MAX_SCANNED_CHARS } from '../limits.js'
 import { addDeniedCall, type DeniedCalls, deniedCount, noDeniedCalls } from './denied-calls.js'
 import { deniedCallOf } from './denied-call.js'
 import { stopVerdict } from './stop-verdict.js'
@@ -52,8 +52,8 @@ test('past MAX_KEPT_CALLS, calls are counted and not kept', () => {
   expect(reasonOf('Done.', denied)).toContain(`and ${MAX_KEPT_CALLS + 5} more`)
 })
 
-test('a long reply with more candidate Markdown than MAX_PARSED_CHARS goes unjudged; with none it is judged', () => {
-  const candidates = '`!x` '.repeat(MAX_PARSED_CHARS / 5 + 10).replaceAll('`!x`', '`! `')
-  expect(stopVerdict(candidates, deniedOf('npm publish')).kind).toBe('unjudged')
-  expect(stopVerdict('word '.repeat(MAX_PARSED_CHARS), deniedOf('npm publish')).kind).toBe('block')
+test('a reply over MAX_SCANNED_CHARS goes unjudged; a long one under it is judged', () => {
+  expect(stopVerdict('word '.repeat(MAX_SCANNED_CHARS / 5 + 1), deniedOf('npm publish')).kind).toBe('unjudged')
+  expect(stopVerdict('word '.repeat(8_192), deniedOf('npm publish')).kind).toBe('block')
+  expect(stopVerdict(`${'`! ` '.repeat(8_192)}`, deniedOf('npm publish')).kind).toBe('block')
 })

@@ -4,7 +4,7 @@
  * Returns the block's reason, or null to let the stop go.
  */
 import { blockText } from '../../../../../kernel/findings.js'
-import { MAX_NAMED_CALLS } from '../limits.js'
+import { MAX_NAMED_CALLS, MAX_SCANNED_CHARS } from '../limits.js'
 import { bangCommands } from './bang-command.js'
 import { type DeniedCalls, deniedCount } from './denied-calls.js'
 
@@ -24,7 +24,7 @@ export type StopVerdict =
 export function stopVerdict(reply: string, denied: DeniedCalls): StopVerdict {
   if (deniedCount(denied) === 0) return { kind: 'pass', why: 'no denied calls' }
   const found = bangCommands(reply, 1)
-  if (found === null) return { kind: 'unjudged', why: `a reply of ${reply.length} chars has more Markdown that could hold a command than is parsed` }
+  if (found === null) return { kind: 'unjudged', why: `a reply of ${reply.length} chars is over the ${MAX_SCANNED_CHARS} read for code` }
   if (found.length > 0) return { kind: 'pass', why: 'has a ! command' }
   return { kind: 'block', reason: blockText('usercheck', LEAD, denied.calls, MAX_NAMED_CALLS, WAYS_OUT, denied.uncounted) }
 }

@@ -19,7 +19,7 @@ import { whatRan } from '../domain/ran.js'
 import { parseAhead } from '../domain/shell-kept.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
 import { activeConfig, blockCap } from '../options.js'
-import { ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
+import { isUnderRoot, ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
 import { MAX_ANSWER_CHARS, MAX_FS_CHECKS, MAX_PATHS_CHECKED, MAX_ROWS } from '../limits.js'
 
 // The band's state (types/index.d.ts); the engine's scan wants the atom in each file that reads or writes it.
@@ -76,10 +76,21 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     debugLog($, 'verified', 'the session\'s messages could not be read; the stop passed unchecked')
     return null
   }
-  const home = (await $.env.get('HOME')) ?? ''
-  const root = verifiedRoot(home)
-  const statePath = sessionPath(root, session, agent)
-  const previous = parseState((await $.fs.exists(statePath)) ? await $.fs.read(statePath) : null, session, agent)
+  const homeVar = await $.env.get('HOME')
+  const home = homeVar ?? ''
+  const root = verifiedRoot(homeVar)
+  if (root === null) debugLog($, 'verified', 'HOME is unset, empty or not absolute: no records are written')
+  const statePath = root === null ? null : sessionPath(root, session, agent)
+  const previous = parseState(statePath !== null && (await $.fs.exists(statePath)) ? await $.fs.read(statePath) : null, session, agent)
+  /** Writes a record only under the records root; any other path is refused, with a debug-log line. */
+  const writeRecord = async (path: string | null, text: string) => {
+    if (root === null) return
+    if (path === null || !isUnderRoot(root, path)) {
+      debugLog($, 'verified', `a record path that is not under ${root} was refused`)
+      return
+    }
+    await $.fs.write(path, text)
+  }
 
   const ran = whatRan(fromHostRows(found))
   const sentences = sentencesOfAnswer(answer)
@@ -93,16 +104,16 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
 
   try {
     const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(config), ran })
-    await $.fs.write(ledgerPath(root, record, nonce()), serializeRecord(record))
+    if (root !== null) await writeRecord(ledgerPath(root, record, nonce()), serializeRecord(record))
     const last = previous.last
     if (last?.decision === 'block') {
       const resolution: ResolveRecord['resolution'] = !input.stopHookActive ? 'superseded' : outcome.decision === 'capped' ? 'capped' : outcome.decision === 'pass' ? 'backed' : 'superseded'
       if (outcome.decision !== 'block' || !input.stopHookActive) {
         const resolve: ResolveRecord = { op: 'resolve', v: 1, session, agent, turn: last.turn, time: now, resolution, by: turn }
-        await $.fs.write(ledgerPath(root, resolve, nonce()), serializeRecord(resolve))
+        if (root !== null) await writeRecord(ledgerPath(root, resolve, nonce()), serializeRecord(resolve))
       }
     }
-    await $.fs.write(statePath, JSON.stringify(outcome.state))
+    await writeRecord(statePath, JSON.stringify(outcome.state))
   } catch (error) {
     debugLog($, 'verified', `records not written: ${String(error)}`)
   }

@@ -62,11 +62,15 @@ export function decide(previous: GateState, blocking: readonly Claim[], notes: r
 }
 
 /** A state read back from disk, or a fresh one when it is missing or not this shape. */
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+
 export function parseState(text: string | null, session: string, agent: string | null): GateState {
   if (text === null) return emptyState(session, agent)
   try {
     const value = JSON.parse(text) as Partial<GateState>
-    if (typeof value !== 'object' || value === null || typeof value.turns !== 'number' || !Array.isArray(value.recent)) return emptyState(session, agent)
+    if (typeof value !== 'object' || value === null || !isCount(value.turns) || !Array.isArray(value.recent)) return emptyState(session, agent)
+    // A turn names a record's file: a state whose last turn is no count (`x/../../y`) is not trusted.
+    if (value.last !== null && value.last !== undefined && (typeof value.last !== 'object' || !isCount(value.last.turn))) return emptyState(session, agent)
     return { ...emptyState(session, agent), ...value, session, agent }
   } catch {
     return emptyState(session, agent)

@@ -128,4 +128,4 @@ export const VERSION_PATTERN = /\bv\d+\.\d+(\.\d+)?\b|\b\d+\.\d+\.\d+\b|\bversio
 export const ABSENCE_PATTERN = /\bthere (is|are) no\b|\bno (other |more )?(callers?|uses|usages|references|occurrences|files?|tests?) (of|to|for|use|call)\b|\bnothing (else )?(uses|calls|references|imports)\b|\b(does not|doesn't) exist\b|\bis(n't| not) (used|referenced|called) anywhere\b/i
 
 /** Manifests whose read backs a version claim. */
-export const MANIFESTS = /(^|\/)(package\.json|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.toml|Cargo\.lock|pyproject\.toml|setup\.(py|cfg)|requirements[\w.-]*\.txt|go\.mod|go\.sum|Gemfile(\.lock)?|pom\.xml|build\.gradle(\.kts)?|composer\.json|mix\.exs|\.tool-versions|\.nvmrc|.*\.gemspec|.*\.csproj)$/
+export const MANIFESTS = /(^|\/)(package\.json|package-lock\.json|pnpm-lock\.yaml|yarn\.lock|Cargo\.toml|Cargo\.lock|pyproject\.toml|setup\.(py|cfg)|requirements[\w.-]*\.txt|go\.mod|go\.sum|Gemfile(\.lock)?|pom\.xml|build\.gradle(\.kts)?|composer\.json|mix\.exs|\.tool-versions|\.nvmrc|[^/]*\.gemspec|[^/]*\.csproj)$/

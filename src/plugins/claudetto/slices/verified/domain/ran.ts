@@ -6,6 +6,7 @@
  */
 import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { runFault, type RunFault } from './run-result.js'
 import type { RunKind } from './shell.js'
@@ -45,7 +46,9 @@ export const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`)\]}]+/g
 
 /** A URL as compared: no trailing punctuation, no fragment, no trailing slash, lower-case host. */
 export function normalUrl(url: string): string {
-  const trimmed = url.replace(/[.,;:!?*_]+$/, '').replace(/#.*$/, '').replace(/\/+$/, '')
+  const unpunctuated = trimEndOf(url, '.,;:!?*_')
+  const hash = unpunctuated.indexOf('#')
+  const trimmed = trimEndOf(hash === -1 ? unpunctuated : unpunctuated.slice(0, hash), '/')
   return trimmed.replace(/^(https?:\/\/)([^/?]+)/i, (_m, scheme: string, host: string) => `${scheme.toLowerCase()}${host.toLowerCase()}`)
 }
 

@@ -1,4 +1,5 @@
 /** The words of a block (to the model) and of a note (to the person). */
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import { verdictBlockText, type Finding } from '../../../../../kernel/findings.js'
 import type { Claim } from './claim.js'
 import { MAX_BLOCKS_ON_SAME_CLAIMS } from '../limits.js'
@@ -11,7 +12,7 @@ export const WAYS_OUT = [
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-const findingOf = (c: Claim): Finding => ({ kind: c.cls, text: c.text.replace(/[.!]+$/, ''), why: c.reason ? `${c.needs} (reason: ${c.reason})` : c.needs })
+const findingOf = (c: Claim): Finding => ({ kind: c.cls, text: trimEndOf(c.text, '.!'), why: c.reason ? `${c.needs} (reason: ${c.reason})` : c.needs })
 
 export function blockReason(blocking: readonly Claim[], blockNumber: number, cap = MAX_BLOCKS_ON_SAME_CLAIMS): string {
   const lead = `${plural(blocking.length, 'claim in this answer has', 'claims in this answer have')} nothing in this session behind ${blocking.length === 1 ? 'it' : 'them'}`

@@ -38,7 +38,7 @@ describe('ledger segments', () => {
     for (let turn = 1; turn <= 20; turn += 1) {
       for (const agent of [null, 'a1', 'a2']) records.push(record('s1', agent, turn, 1_700_000_000_000))
     }
-    const writes = records.map((r, i) => fs.write(ledgerPath(ROOT, r, `n${i}`), serializeRecord(r)))
+    const writes = records.map((r, i) => fs.write(ledgerPath(ROOT, r, `n${i}`) ?? "", serializeRecord(r)))
     fs.flush()
     await Promise.all(writes)
     expect(fs.files.size).toBe(60)
@@ -83,7 +83,7 @@ describe('ledger segments', () => {
   test('file names are per writer and safe', () => {
     const r = record('../../etc', 'a/b', 3, Date.UTC(2026, 10, 30))
     const p = ledgerPath(ROOT, r, 'x')
-    expect(p).toMatch(/^\/h\/\.claude\/verified\/ledger\/2026-11\/\d+-______etc-agent-a_b-3-turn-x\.jsonl$/)
+    expect(p).toMatch(/^\/h\/\.claude\/verified\/ledger\/2026-11\/\d+-_002e_002e_002f_002e_002e_002fetc-agent-a_002fb-3-turn-x\.jsonl$/)
     expect(sessionPath(ROOT, 's1', null)).toBe(`${ROOT}/sessions/s1.json`)
     expect(sessionPath(ROOT, 's1', 'a1')).toBe(`${ROOT}/sessions/s1.agent-a1.json`)
   })

@@ -14,10 +14,11 @@
  *   verdict and recent blocks. One writer per file, and its stops come one
  *   after another, so a whole-file write is safe there.
  */
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import type { Claim } from './claim.js'
 import type { Decision } from './cap.js'
 import type { Ran, Step } from './ran.js'
-import { FS_FILE_LIMIT, MAX_ANSWER_CHARS, MAX_RECORD_CHARS, RECORD_OUTPUT_CHARS } from '../limits.js'
+import { FS_FILE_LIMIT, MAX_ANSWER_CHARS, MAX_ID_PART_CHARS, MAX_RECORD_CHARS, RECORD_OUTPUT_CHARS } from '../limits.js'
 
 export const RECORD_VERSION = 1
 
@@ -132,21 +133,70 @@ export function serializeRecord(record: LedgerRecord, maxChars = MAX_RECORD_CHAR
 }
 
 /** A name part: the id's safe characters only. */
-const part = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'none'
+/**
+ * An id as a file-name part: letters, digits and `-` kept, every other UTF-16
+ * unit (`_` too) written `_` and four hex digits. One-to-one, so distinct ids
+ * never share a file (`a/b` is `a_002fb`, `a_b` is `a_005fb`), and no `/`,
+ * `.` or `..` can reach the path. An id whose part would be over
+ * MAX_ID_PART_CHARS gets none (null): its records are not written, never cut
+ * to a prefix another id could share.
+ */
+export function idPart(id: string): string | null {
+  if (id === '') return '_'
+  let out = ''
+  for (let i = 0; i < id.length; i++) {
+    const ch = id[i] ?? ''
+    out += /[A-Za-z0-9-]/.test(ch) ? ch : `_${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
+    if (out.length > MAX_ID_PART_CHARS) return null
+  }
+  return out
+}
 
-export const writerName = (agent: string | null) => (agent === null ? 'main' : `agent-${part(agent)}`)
+export const writerName = (agent: string | null): string | null => {
+  if (agent === null) return 'main'
+  const p = idPart(agent)
+  return p === null ? null : `agent-${p}`
+}
 
-export function ledgerPath(root: string, record: LedgerRecord, nonce: string): string {
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0
+
+/** A record's segment path, or null when a part cannot be named (an id too long, a turn or time not a count). */
+export function ledgerPath(root: string, record: LedgerRecord, nonce: string): string | null {
+  const session = idPart(record.session)
+  const writer = writerName(record.agent)
+  const n = idPart(nonce)
+  if (session === null || writer === null || n === null || !isCount(record.turn) || !isCount(record.time)) return null
   const d = new Date(record.time)
   const month = `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`
-  return `${root}/ledger/${month}/${record.time}-${part(record.session)}-${writerName(record.agent)}-${record.turn}-${record.op}-${part(nonce)}.jsonl`
+  return `${root}/ledger/${month}/${record.time}-${session}-${writer}-${record.turn}-${record.op}-${n}.jsonl`
 }
 
-export function sessionPath(root: string, session: string, agent: string | null): string {
-  return `${root}/sessions/${part(session)}${agent === null ? '' : `.${writerName(agent)}`}.json`
+/** A writer's state file, or null when an id is too long to name one. */
+export function sessionPath(root: string, session: string, agent: string | null): string | null {
+  const s = idPart(session)
+  const writer = agent === null ? '' : writerName(agent)
+  if (s === null || writer === null) return null
+  return `${root}/sessions/${s}${writer === '' ? '' : `.${writer}`}.json`
 }
 
-export const verifiedRoot = (home: string) => `${home.replace(/\/+$/, '')}/.claude/verified`
+/** `~/.claude/verified`, or null when HOME is unset, empty or not absolute: then no records at all. */
+export const verifiedRoot = (home: string | undefined): string | null => {
+  if (home === undefined || !home.startsWith('/')) return null
+  const base = trimEndOf(home, '/')
+  return `${base}/.claude/verified`
+}
+
+/**
+ * Whether a path may be written as a record: under the records root, with no
+ * empty, `.` or `..` segment, so it cannot resolve anywhere else.
+ */
+export function isUnderRoot(root: string, path: string): boolean {
+  if (!path.startsWith(`${root}/`)) return false
+  return path
+    .slice(root.length + 1)
+    .split('/')
+    .every(segment => segment !== '' && segment !== '.' && segment !== '..')
+}
 
 export type MergedTurn = TurnRecord & { resolution?: ResolveRecord['resolution'] }
 

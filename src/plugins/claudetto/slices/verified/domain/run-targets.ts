@@ -5,6 +5,7 @@
  * own runners. Each takes the program and its arguments as `programOf` gives
  * them, past env assignments and pass-through runners.
  */
+import { printsALiteral } from './prints-literal.js'
 
 /** Deploy tools whose first argument, when given, must be one of these to deploy. */
 const DEPLOY_SUBCOMMANDS: Readonly<Record<string, readonly string[] | null>> = {
@@ -72,8 +73,6 @@ export function isDeploy(p: readonly string[]): boolean {
   return false
 }
 
-/** Inline code that only prints a literal (or a few): `print('5 passed')`, `console.log("ok")`, `puts 'fine'`. */
-const PRINTS_A_LITERAL = /^\s*((print|console\.log|puts|p)\s*\(?\s*(['"])[^'"]*\3\s*\)?\s*;?\s*)+$/
 
 const SCRIPT_FILE = /\.(py|js|mjs|cjs|ts|mts|rb|pl|php|sh)$/
 
@@ -86,7 +85,7 @@ export function isExecution(p: readonly string[], written: string): boolean {
   const [prog = '', a = '', b = ''] = p
   if (/^(curl|wget|http|https|xh|httpie|grpcurl|websocat)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
   // Inline code runs something unless all it does is print a literal: `python -c "print('ok')"` proves nothing.
-  if (/^(python[0-9.]*|node|ruby)$/.test(prog) && (a === '-c' || a === '-e' || a === '--eval')) return b.trim() !== '' && !PRINTS_A_LITERAL.test(b)
+  if (/^(python[0-9.]*|node|ruby)$/.test(prog) && (a === '-c' || a === '-e' || a === '--eval')) return b.trim() !== '' && !printsALiteral(b)
   if (/^(python[0-9.]*|ruby|perl|php|tsx|ts-node|bash|sh|zsh)$/.test(prog)) return SCRIPT_FILE.test(a) || (/^python/.test(prog) && a === '-m' && b !== '')
   if (prog === 'node' || prog === 'bun') return SCRIPT_FILE.test(a) || (prog === 'bun' && a === 'run' && b !== '')
   if (prog === 'deno') return a === 'run' && b !== ''

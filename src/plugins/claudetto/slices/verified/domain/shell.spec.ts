@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { runKindOf, segmentsOf } from './shell.js'
+import { MAX_COMMAND_CHARS } from '../limits.js'
+import { runKindOf, segmentsOf, shadowsPrograms } from './shell.js'
 
 const words = (c: string) => c.split(' ')
 
@@ -65,5 +67,22 @@ describe('segments: runs, writes, masks', () => {
   test('a function or alias that shadows a program makes no run count', () => {
     expect(runs('pytest() { echo passed; }; pytest')).not.toContain('test')
     expect(runs("alias pytest='echo 5 passed'; pytest")).not.toContain('test')
+  })
+})
+
+// The pattern the lookbehind made linear, the reference it must agree with; run on short texts only.
+const OLD_SHADOWING = /\balias\s+\w|\bfunction\s+\w|\b[\w.-]+\s*\(\)\s*\{|(^|[\s;&|])(export\s+)?PATH=/
+
+describe('shadowing', () => {
+  test('agrees with the old pattern', () => {
+    const piece = fc.constantFrom('a', '.', '-', '_', ' ', '()', '{', '(', ')', 'f', 'alias ', 'function ', 'PATH=', 'export ', ';')
+    fc.assert(fc.property(fc.array(piece, { maxLength: 12 }).map(a => a.join('')), text => {
+      expect(shadowsPrograms(text)).toBe(OLD_SHADOWING.test(text))
+    }), { numRuns: 5000 })
+  })
+
+  test('ten 20 KB commands of a.a.a. are read once each', () => {
+    const command = 'a.'.repeat(MAX_COMMAND_CHARS / 2)
+    for (let i = 0; i < 10; i++) expect(segmentsOf(`${command}; npm test`).at(-1)?.run).toBe('test')
   })
 })

@@ -260,11 +260,19 @@ function innerCommand(words: readonly string[]): string | null {
   return p[flag + 1] ?? null
 }
 
+/**
+ * A function, an alias or a changed PATH can stand in for any program: no run in such a line
+ * counts. A function's name starts where no name character stands before it, its dots and dashes
+ * first: a start inside `a.a.a.` met the same run again, 3.7 s a Stop on ten 20 KB commands.
+ */
+const SHADOWING = /\balias\s+\w|\bfunction\s+\w|(?<![\w.-])[.-]*\w[\w.-]*\s*\(\)\s*\{|(^|[\s;&|])(export\s+)?PATH=/
+
+export const shadowsPrograms = (text: string): boolean => SHADOWING.test(text)
+
 /** The simple commands of a command line, in the order they run. */
 export function segmentsOf(command: string, depth = 0): Segment[] {
   const text = withoutHeredocs(command)
-  // A function, an alias or a changed PATH can stand in for any program: no run in such a line counts.
-  const isShadowed = /\balias\s+\w|\bfunction\s+\w|\b[\w.-]+\s*\(\)\s*\{|(^|[\s;&|])(export\s+)?PATH=/.test(text)
+  const isShadowed = shadowsPrograms(text)
   const tokens = tokenize(text)
   const segments: Segment[] = []
   let words: string[] = []

@@ -21,7 +21,7 @@ export type FileRef = {
  * Not after a word character or a `/` (a URL's host: `https://a.io:443` has no
  * extension-like end and is not found anyway).
  */
-const REF = /(?<![\w/.@-])(\/?(?:[\w@.+-]+\/)*[\w@+-][\w@.+-]*\.[A-Za-z][\w]{0,9})(?::|#L)(\d{1,7})(?:[-–]L?(\d{1,7}))?(?![\w])/g
+const REF = /(?<![\w/.@+-])(\/?(?:[\w@.+-]+\/)*[\w@+-][\w@.+-]*\.[A-Za-z][\w]{0,9})(?::|#L)(\d{1,7})(?:[-–]L?(\d{1,7}))?(?![\w])/g
 
 export function fileRefsIn(text: string): FileRef[] {
   const refs: FileRef[] = []

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import type { Row } from '../../../../../../kernel/rows.js'
 import { sentencesOfAnswer } from '../answer-text.js'
@@ -42,5 +43,48 @@ describe('path (read or edited)', () => {
     ['written', 'src/a.ts exports one function.', [write('/p/src/a.ts')], []],
   ])('%s', (_label, answer, rows, want) => {
     expect(unread(answer, rows)).toEqual(want)
+  })
+})
+
+// The pattern the lookbehinds made linear, the reference it must agree with; run on short texts only.
+const OLD_PATH = new RegExp(
+  // eslint-disable-next-line regexp/no-super-linear-move -- the old form, kept as the oracle
+  `(?:~\\/|\\.{1,2}\\/|\\/)?(?:[\\w@.+-]+\\/)+[\\w@.+-]+|\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:ts|md|json)\\b`,
+  'g',
+)
+const OLD_IS_PATH = (span: string) => /[A-Za-z]/.test(span) && !/^\/\/|^\/[a-z]+$/i.test(span) && (/\.(?:ts|md|json)$/.test(span) || /^(~\/|\.{1,2}\/|\/[\w.-]+\/)/.test(span))
+function oldPathsIn(text: string): string[] {
+  const found: string[] = []
+  for (const m of text.match(OLD_PATH) ?? []) {
+    // eslint-disable-next-line regexp/no-super-linear-move -- the old form, kept as the oracle
+    const span = m.replace(/[.,;:]+$/, '').replace(/:\d+(:\d+)?$/, '')
+    if (OLD_IS_PATH(span) && !found.includes(span)) found.push(span)
+  }
+  return found
+}
+
+describe('paths named, linear', () => {
+  const pieces = ['a', 'b1', '.', '/', '~', '@', '+', ' ', ':', '2', '.ts', '.md', '.json', 'x_y']
+  const textOf = (extra: string[]) => fc.array(fc.constantFrom(...pieces, ...extra), { maxLength: 14 }).map(a => a.join(''))
+
+  test('agrees with the old pattern', () => {
+    fc.assert(fc.property(textOf([]), text => {
+      expect(pathsIn(text)).toEqual(oldPathsIn(text))
+    }), { numRuns: 5000, seed: 10 })
+  })
+
+  test('with dashes, finds only what the old pattern found (a name after `-.` is given up)', () => {
+    fc.assert(fc.property(textOf(['-', '-a', 'a-']), text => {
+      const old = oldPathsIn(text)
+      for (const path of pathsIn(text)) expect(old).toContain(path)
+    }), { numRuns: 5000, seed: 10 })
+  })
+
+  test('a 100,000-character word is read once', () => {
+    expect(pathsIn(`All tests pass. ${'a'.repeat(100_000)}`)).toEqual([])
+    expect(pathsIn(`See ${'a-'.repeat(50_000)}`)).toEqual([])
+    expect(pathsIn(`See ${'a.'.repeat(50_000)}`)).toEqual([])
+    expect(pathsIn(`See ${'a-.'.repeat(33_000)}`)).toEqual([])
+    expect(pathsIn('See -a.json and x/-y.md')).toEqual(['a.json', 'x/-y.md'])
   })
 })

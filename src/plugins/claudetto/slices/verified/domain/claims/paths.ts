@@ -4,12 +4,25 @@
  * disk); path asks whether the session read or edited it.
  */
 import { clip } from '../../../../../../kernel/findings.js'
+import { trimEndOf, trimStartOf } from '../../../../../../kernel/trim.js'
 import type { Sentence } from '../answer-text.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { URL_PATTERN } from '../ran.js'
 
 const EXTENSIONS = 'ts|tsx|mts|cts|js|jsx|mjs|cjs|json|jsonc|md|mdx|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|bash|zsh|yml|yaml|toml|ini|cfg|conf|txt|csv|sql|html|css|scss|vue|svelte|lock|xml|gradle|ex|exs|lua|ipynb'
-const PATH = new RegExp(`(?:~\\/|\\.{1,2}\\/|\\/)?(?:[\\w@.+-]+\\/)+[\\w@.+-]+|\\b[\\w-]+(?:\\.[\\w-]+)*\\.(?:${EXTENSIONS})\\b`, 'g')
+/**
+ * A path with folders (`src/a.ts`, `~/x`, `/etc/y`) or a file name with a known extension.
+ * Each form starts only where the one before could not have gone on: a folder path not inside a
+ * run of path characters, a file name not inside a run of name parts. A start inside such a run
+ * could only find what the run's own start finds (the search takes the leftmost), and trying every
+ * one of them made a 100,000-character word cost 20 s. A file name's leading dashes are
+ * matched, then dropped: the name starts at its first word character. A name after a dash and a
+ * dot (`-.a.md`) is not found: a start there is what made `a-.a-.a-.` quadratic.
+ */
+export const PATH = new RegExp(
+  `(?:~\\/|(?<![\\w@.+-])(?:\\.{1,2}\\/|\\/)?)(?:[\\w@.+-]+\\/)+[\\w@.+-]+|(?<![\\w-]|[\\w-]\\.)-*(?=\\w)[\\w-]+(?:\\.[\\w-]+)*\\.(?:${EXTENSIONS})\\b`,
+  'g',
+)
 const HAS_EXTENSION = new RegExp(`\\.(?:${EXTENSIONS})$`)
 
 /** A path-like span is a path when it has a known extension or starts at a root (`/`, `./`, `~/`). */
@@ -24,7 +37,8 @@ export function pathsIn(text: string): string[] {
   const found: string[] = []
   const prose = text.replace(URL_PATTERN, ' ')
   for (const m of prose.match(PATH) ?? []) {
-    const span = m.replace(/[.,;:]+$/, '').replace(/:\d+(:\d+)?$/, '')
+    const trimmed = trimEndOf(m, '.,;:')
+    const span = (trimmed.includes('/') ? trimmed : trimStartOf(trimmed, '-')).replace(/:\d+(:\d+)?$/, '')
     if (isPath(span) && !found.includes(span)) found.push(span)
   }
   return found
@@ -37,7 +51,10 @@ export function pathsNamed(sentences: readonly Sentence[]): string[] {
   return all
 }
 
-const baseName = (path: string) => path.replace(/\/+$/, '').replace(/^.*\//, '')
+const baseName = (path: string) => {
+  const trimmed = trimEndOf(path, '/')
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1)
+}
 const bare = (path: string) => path.replace(/^\.\//, '')
 
 /** Each path an asserting sentence names, once, with the first sentence that names it. */
