@@ -100,6 +100,8 @@ test('a file:line is looked up below the root by listing folders, node_modules l
     return { value: (tree[dir] ?? []).map(x => ({ ...x, size: 10, mtimeMs: 0, isLink: false })) }
   })
   on('fs.read', () => ({ value: 'a\nb\nc\n' }))
+  // Where each path lands: a regular file or folder under the root, no links.
+  on('fs.stat', (_$, e) => ({ value: { kind: e.path.endsWith('.ts') ? 'file' : 'dir', size: 10, mtimeMs: 0, isLink: false, realPath: e.path } }))
   on('tool.call', () => ({ result: {} }))
   const answer = await $.tool.call({ tool: 'Write', file_path: PLAN, content: 'See cache.ts:40 and src/lib/cache.ts:3.' })
   expect(denyOf(answer)).toContain('[file:line] cache.ts:40')
