@@ -1,3 +1,4 @@
+import { trimEndOf } from './trim.js'
 /**
  * The per-project log of every deny and block, with its full reason, under
  * `~/.claude/claudetto/projects/<project key>/`: the debug log leaves reasons
@@ -64,7 +65,7 @@ export function projectKey(project: string): string | null {
 export function projectLogFolder(home: string, project: string): string | null {
   if (!home.startsWith('/') || home.includes('\0') || home.split('/').some(part => part === '..' || part === '.')) return null
   const key = projectKey(project)
-  return key === null ? null : `${home.replace(/\/+$/, '')}/${LOG_FOLDER}/${key}`
+  return key === null ? null : `${trimEndOf(home, '/')}/${LOG_FOLDER}/${key}`
 }
 
 export function segmentPath(folder: string, index: number): string {

@@ -30,9 +30,23 @@ const STOPWORDS: Record<string, string[]> = {
   es: ['el', 'la', 'los', 'las', 'y', 'que', 'es', 'una', 'para', 'por'],
 }
 
+/** The text without its fenced code blocks, read line by line (a fence closes on a line of the same marker, at least as long). */
+function withoutFences(markdown: string): string {
+  const kept: string[] = []
+  let fence = ''
+  for (const line of markdown.split('\n')) {
+    const marker = /^(?:`{3,}|~{3,})/.exec(line)?.[0] ?? ''
+    if (fence === '') {
+      if (marker === '') kept.push(line)
+      else fence = marker
+    } else if (marker[0] === fence[0] && marker.length >= fence.length && line.slice(marker.length).trim() === '') fence = ''
+  }
+  return kept.join('\n')
+}
+
 /** The language of a Markdown text's prose, or null when it is mixed or too short to tell. */
 export function languageOf(markdown: string): string | null {
-  const prose = markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '')
+  const prose = withoutFences(markdown).replace(/`[^`\n]*`/g, '')
   const count = (re: RegExp) => (prose.match(re) ?? []).length
   const kana = count(/[\u3040-\u30ff]/g)
   const hangul = count(/[\uac00-\ud7af]/g)

@@ -20,7 +20,7 @@ export type Reason = RunFault | 'no command' | 'stale' | 'superseded by failure'
  * "error TS2304", cargo's `test result: FAILED` and `error[E0308]`, go's
  * `--- FAIL`, "Found 2 errors".
  */
-export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^\s*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* /im
+export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^[^\S\n\r\u2028\u2029]*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* /im
 
 /** A test run that failed though its exit was 0: a panic, an assertion failure, a traceback. */
 const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion failed\b|Traceback \(most recent call last\)|^E {3}|\bUnhandled (error|rejection)\b/im
@@ -31,7 +31,7 @@ const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion fai
  * (clippy, go vet), "N problems", "N warnings". "Lint is clean" with warnings
  * printed is not clean.
  */
-const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^\s+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |\b[1-9][0-9]* (problems?|warnings?|issues?)\b|^\S+\.(py|js|ts|go|rs|rb):[0-9]+/im
+const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |\b[1-9][0-9]* (problems?|warnings?|issues?)\b|^\S+\.(py|js|ts|go|rs|rb):[0-9]+/im
 
 /** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, "failed to compile". */
 const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation failed\b|\bfailed to compile\b/m
@@ -41,13 +41,13 @@ const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation 
  * "no tests ran", jest's "No tests found", vitest's "No test files found",
  * go's "no test files" and "no tests to run", cargo's "running 0 tests".
  */
-const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^\s*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b/im
+const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b/im
 
 /** A count of tests that passed, or go's `ok  pkg` line: the run ran something. */
 const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]/im
 
 /** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
-export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^\s*0 problems\b|\bFinished\b.*\btarget/im
+export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget/im
 
 /**
  * A deploy or a program run that failed though it exited 0 (or its exit was

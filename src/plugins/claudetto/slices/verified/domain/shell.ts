@@ -255,7 +255,7 @@ function innerCommand(words: readonly string[]): string | null {
   const p = programOf(words)
   const [prog = ''] = p
   if (!/^(bash|sh|zsh|dash)$/.test(prog)) return null
-  const flag = p.findIndex((w, i) => i > 0 && /^-[a-z]*c[a-z]*$/.test(w))
+  const flag = p.findIndex((w, i) => i > 0 && /^-[a-z]+$/.test(w) && w.includes('c'))
   if (flag < 0 || p.slice(1, flag).some(w => !w.startsWith('-'))) return null
   return p[flag + 1] ?? null
 }
