@@ -78,8 +78,10 @@ export function writeSession(home: string, script: Script): number {
   const text = `${lines.join('\n')}\n`
   fs.writeFileSync(file, text)
   const root = verifiedRoot(home)
+  if (root === null) throw new Error(`not a records home: ${home}`)
   for (const r of records) {
     const target = ledgerPath(root, r, `n${++nonce}`)
+    if (target === null) throw new Error(`no ledger path for session ${r.session}`)
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.writeFileSync(target, serializeRecord(r))
   }
