@@ -136,7 +136,8 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
     return
   }
   // "passes all tests", "passed the checks", "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
-  if (passesBefore(words, i) || before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
+  // "passed tests: test_login": a past participle before its subject reports the outcome ("passing tests" may be a wish).
+  if (passesBefore(words, i) || before === 'passed' || before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
     add(at.subject)
     return
   }

@@ -171,8 +171,8 @@ const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perha
 const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
 const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
 const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
-/** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean". */
-const INSTRUCTION = /^[\W_]*(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
+/** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean", a task `- [x] T004 Verify the suite passes`. */
+const INSTRUCTION = /^[\W_]*(?:[xX]\][\W_]*)?(?:[A-Z]{1,3}\d{1,4}\b[\W_]*)?(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
 /** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...". */
 const CRITERION = /^[\W_]*(independent test|acceptance( criteria)?|success criteria|test plan|test criteria|expected( result| outcome| behaviou?r)?|goal|definition of done|done when|exit criteria|checkpoint)[\W_]*:/i
 
@@ -185,11 +185,22 @@ const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopeful
 /** Whether a strong hedge, an admission or a report anywhere takes the sentence back. */
 export const isTakenBack = (sentence: string): boolean => TAKEN_BACK.test(sentence)
 
+/** A label that names a condition (`**After Tests Pass**:`, `Once CI is green:`): what follows happens then. */
+const CONDITION_LABEL = /^[\W_]*(after|before|once|when|until|if)\b/i
+
+/** A line that only names what follows it, ending in a colon: `**Key Passed Tests**:`. */
+function isLabel(s: string): boolean {
+  let end = s.length
+  while (end > 0 && (s[end - 1] === '*' || s[end - 1] === '_' || s[end - 1] === ' ')) end--
+  return end > 0 && s[end - 1] === ':'
+}
+
 /** How a sentence stands, its mentions already blanked. */
 export function modalityOf(sentence: string, heading = false): Modality {
   const s = sentence.trim()
   if (s.endsWith('?')) return 'question'
   if (heading) return 'heading'
+  if (isLabel(s) && CONDITION_LABEL.test(s)) return 'conditional'
   if (CRITERION.test(s)) return 'criterion'
   if (INSTRUCTION.test(s)) return 'instruction'
   if (REPORTED.test(s)) return 'reported'
