@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, test, vi } from 'vitest'
 import { replayGround } from './ground.js'
-import { main } from './main.js'
+import { replayGroundCommand } from '../cli/commands/replay-ground.js'
+import type { Io } from '../cli/command.js'
 import { CORPUS_DIR } from './make-corpus.js'
 
 /** Plan writes the plugin denied when the sessions ran, read straight from the transcripts. */
@@ -33,16 +34,10 @@ test('the replay denies exactly the plan writes the hook denied in the recorded 
 
 test('--json prints one object of a stable shape; exit 1 with denies, 2 on a usage error', async () => {
   const out: string[] = []
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
-  try {
-    expect(await main(['ground', '--corpus', CORPUS_DIR, '--json'])).toBe(1)
-    expect(await main(['nope'])).toBe(2)
-    expect(await main(['ground', '--bogus'])).toBe(2)
-  } finally {
-    spy.mockRestore()
-    err.mockRestore()
-  }
+  const io: Io = { out: t => out.push(t), err: () => {}, isTTY: false, env: {}, cwd: process.cwd() }
+  expect(await replayGroundCommand.run(['--corpus', CORPUS_DIR, '--json'], io)).toBe(1)
+  expect(await replayGroundCommand.run(['--bogus'], io)).toBe(2)
+  expect(await replayGroundCommand.run(['--corpus', path.join(os.tmpdir(), 'no-such-corpus-folder')], io)).toBe(2)
   const report = JSON.parse(out.join('')) as Record<string, unknown>
   expect(Object.keys(report)).toEqual([
     'slice', 'corpus', 'transcripts', 'bytes', 'lines', 'malformedLines', 'callsReplayed',

@@ -3,27 +3,15 @@
  * offsets hold), sentences, and content words for a loose word match.
  */
 import { sentenceSpans } from '../../../../../kernel/prose/reader.js'
+import { blankAll } from './blank.js'
 
 /** Replace every character but newlines in [start, end) with a space. */
 export function blankRange(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end)
 }
 
-/** Blank many ranges at once, in one pass. */
-export function blankRanges(text: string, ranges: readonly (readonly [number, number])[]): string {
-  if (ranges.length === 0) return text
-  const sorted = [...ranges].sort((a, b) => a[0] - b[0])
-  const parts: string[] = []
-  let at = 0
-  for (const [start, end] of sorted) {
-    if (end <= at) continue
-    const from = Math.max(start, at)
-    parts.push(text.slice(at, from), text.slice(from, end).replace(/[^\n]/g, ' '))
-    at = end
-  }
-  parts.push(text.slice(at))
-  return parts.join('')
-}
+/** Blank many ranges at once, in one pass (`blank.ts`). */
+export const blankRanges = blankAll
 
 export type Sentence = { text: string; at: number }
 
