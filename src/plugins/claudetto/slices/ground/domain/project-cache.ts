@@ -68,6 +68,9 @@ export class ProjectCache {
       read: path => port.read(path),
       exists: path => (keepExists(path) ? keep(exists, path, () => port.exists(path)) : port.exists(path)),
       list: dir => keep(lists, dir, () => port.list(dir)),
+      // Where a path lands and why a file was skipped are asked each time: a link may point elsewhere now.
+      ...(port.place ? { place: port.place } : {}),
+      ...(port.note ? { note: port.note } : {}),
     }
   }
 }
