@@ -8,6 +8,12 @@
  * line that starts in column 0 after a blank line (it closes every list item
  * and quote), and never inside front matter, a fenced code or math block, or
  * an HTML block that may hold blank lines.
+ *
+ * A chunk's size counts only characters that are not whitespace, so the split
+ * text is cut where the text was: a break only turns spaces (or nothing,
+ * between CJK sentences) into a newline and indent, and the same cuts keep a
+ * second split from finding what the first left as written (the rewrite is
+ * idempotent).
  */
 
 export type Chunk = { start: number; end: number }
@@ -24,6 +30,8 @@ export function blockChunks(text: string, target: number): Chunk[] {
   let htmlEnd: RegExp | null = null
   let previousBlank = false
   let lineStart = 0
+  const size = sizeCounter()
+  let chunkSize = 0
   const frontMatter = /^(---|\+\+\+)\r?\n/.exec(text)
   let matterEnd: string | null = frontMatter ? (frontMatter[1] ?? null) : null
   if (frontMatter) lineStart = frontMatter[0].length
@@ -40,9 +48,10 @@ export function blockChunks(text: string, target: number): Chunk[] {
     } else if (htmlEnd !== null) {
       if (htmlEnd.test(line)) htmlEnd = null
     } else {
-      if (previousBlank && !blank && !/^[ \t]/.test(line) && lineStart - chunkStart >= target) {
+      if (previousBlank && !blank && !/^[ \t]/.test(line) && size.total - chunkSize >= target) {
         chunks.push({ start: chunkStart, end: lineStart })
         chunkStart = lineStart
+        chunkSize = size.total
       }
       const open = FENCE.exec(line)?.[1]
       const html = HTML_WITH_BLANKS.exec(line)
@@ -53,9 +62,24 @@ export function blockChunks(text: string, target: number): Chunk[] {
         htmlEnd = end !== undefined && !end.test(line.slice(html[0].length)) ? end : null
       }
     }
+    size.add(text, lineStart, Math.min(lineEnd + 1, text.length))
     previousBlank = blank
     lineStart = lineEnd + 1
   }
   chunks.push({ start: chunkStart, end: text.length })
   return chunks
+}
+
+/** Counts the characters that are not whitespace, over slices given in order. */
+function sizeCounter(): { total: number; add: (text: string, start: number, end: number) => void } {
+  const counter = {
+    total: 0,
+    add(text: string, start: number, end: number): void {
+      for (let i = start; i < end; i += 1) {
+        const c = text.charCodeAt(i)
+        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) counter.total += 1
+      }
+    },
+  }
+  return counter
 }

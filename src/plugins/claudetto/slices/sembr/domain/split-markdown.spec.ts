@@ -110,7 +110,7 @@ describe('guarantees', () => {
     const busy = `One. Two. ${'*a* '.repeat(60)}end.\n\n`
     expect(split(`${busy}Three here. Four.\n`)).toBe(`One.\nTwo.\n${'*a* '.repeat(60)}end.\n\nThree here.\nFour.\n`)
     const over = `One. Two. ${'*a_'.repeat(200)}\n\n`
-    const result = splitMarkdown(`${over}${'x\n\n'.repeat(2_000)}Three here. Four.\n`)
+    const result = splitMarkdown(`${over}${'x\n\n'.repeat(5_000)}Three here. Four.\n`)
     expect(result.text.endsWith('Three here.\nFour.\n')).toBe(true)
     expect(result.text.startsWith('One. Two.')).toBe(true)
   })
