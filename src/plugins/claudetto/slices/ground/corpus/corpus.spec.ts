@@ -28,6 +28,12 @@ const HELD_OUT_FALSE_DENIES = [
   ...['158', '487', '162', '925', '132'].map(t => `kohei5558--spec-kit-smatla--009-division-with-remainder--spec.md\tnumber\t${t}`),
 ]
 
+/** The false denies the holdout side showed when it was collected and graded, before any rule was changed for it. */
+const HOLDOUT_FALSE_DENIES = [
+  'BadWinniePooh--weight-tracking-speckit--011-data-import--tasks.md\tnumber\t501',
+  'DavidColillaMartinez--Pruebas_OpenSpecs--audit-harden-repo-seo-security--proposal.md\tnumber\t404',
+]
+
 type Manifest = { file: string; repository: string; sha256: string; bytes: number }[]
 const MANIFEST: Manifest = JSON.parse(readFileSync(new URL('./manifest.json', import.meta.url), 'utf8'))
 
@@ -63,5 +69,6 @@ describe('the real-plan corpus', () => {
     // The test side was held out: no rule was written from it. What it still
     // denies falsely is the measured result (slice README); a new one fails.
     expect(falseOn('test').filter(k => !HELD_OUT_FALSE_DENIES.includes(k))).toEqual([])
+    expect(falseOn('holdout').filter(k => !HOLDOUT_FALSE_DENIES.includes(k))).toEqual([])
   })
 })
