@@ -8,7 +8,9 @@
  *   speaks HTTP (`… は 409。`, `bei 202.`), never when it is one of a list of
  *   numbers that holds a non-status (`lines 501, 504, 522`);
  * - a number labelled a code (`close codes: 4001 (auth), 4003 (forbidden)`,
- *   `exit code 137`) or standing in a table column headed "code" or "status";
+ *   `exit code 137`, `errno 13`, `exit status 2`), a code in parentheses right
+ *   after its code word (`WS close (1001)`, `exit code (2)`, `error (5)`,
+ *   `signal (9)`), or one standing in a table column headed "code" or "status";
  * - the bounds of an interval in bracket notation (`[1,100]`, `(0, 1000]`): a
  *   range the text defines, not `1,100` read as one grouped number.
  * Each returns [start, end) ranges to blank before the number check reads.
@@ -175,7 +177,7 @@ export function httpStatusRanges(text: string): [number, number][] {
 }
 
 /** `codes: 4001 (auth), 4003 (forbidden)`, `exit code 137`: the label, then a list of numbers with optional labels. */
-const CODE_LABEL = /\b(?:codes?|Codes?|коды?|códigos?|Fehlercodes?)\b ?[:=]? ?/g
+const CODE_LABEL = /\b(?:codes?|Codes?|коды?|códigos?|Fehlercodes?|errno|exit status)\b ?[:=]? ?/g
 const CODE_ITEM = /^(\d{1,5})(?![\d.,]\d)(?: ?\([^()\n]{0,40}\))?(?: ?(?:,|;|\/| or | and ) ?)?/
 
 export function labelledCodeRanges(text: string): [number, number][] {
@@ -189,6 +191,20 @@ export function labelledCodeRanges(text: string): [number, number][] {
     }
   }
   return ranges
+}
+
+/**
+ * A code word, then the code alone in parentheses: `WS close (1001)`, `exit
+ * code (2)`, `error (5)`. The word is singular (`errors (3)` counts errors) and
+ * the parentheses hold the number only (`close (3 tabs)` is no code).
+ */
+const CODE_IN_PARENS = /(?<![\p{L}\d_])(?:close|exit|status|error|errno|signal|codes?|коды?|códigos?|Fehlercodes?) ?[:=]? ?\((\d{1,5})\)/giu
+
+export function parenthesizedCodeRanges(text: string): [number, number][] {
+  return [...text.matchAll(CODE_IN_PARENS)].map(m => {
+    const end = m.index + m[0].length - 1
+    return [end - (m[1] ?? '').length, end]
+  })
 }
 
 /** A table header cell that names codes or statuses. */
@@ -231,5 +247,12 @@ export function intervalRanges(text: string): [number, number][] {
 
 /** Every range of this module: blanked before the number check. */
 export function namingRanges(text: string): [number, number][] {
-  return [...inlineCodeRanges(text), ...httpStatusRanges(text), ...labelledCodeRanges(text), ...codeColumnRanges(text), ...intervalRanges(text)]
+  return [
+    ...inlineCodeRanges(text),
+    ...httpStatusRanges(text),
+    ...labelledCodeRanges(text),
+    ...parenthesizedCodeRanges(text),
+    ...codeColumnRanges(text),
+    ...intervalRanges(text),
+  ]
 }
