@@ -19,6 +19,7 @@ describe('totals written with their parts', () => {
     ['158 ÷ 6 = 26 remainder 2', []],
     ['158 / 6 = 26 r 2, and 158 ÷ 6 = 26 R2', []],
     ['158 ÷ 6 = 26 Rest 2', []],
+    ['Total: 214 (193 rest + 21 new).', []],
     // invalid: the arithmetic does not hold, or it is no expression
     ['131 tasks for MVP (T001-T065 + T125-T131 + T066-T096)', ['131']],
     ['Total: 215 (193 original + 21 new).', ['215', '193']],

@@ -123,6 +123,9 @@ function tokenize(line: string): Token[] {
   return tokens
 }
 
+/** A word between a number and what follows; a remainder word is one too (`193 rest + 21 new`). */
+const isWordy = (t: Token | undefined) => t?.kind === 'word' || t?.kind === 'rem'
+
 type Terms = { value: number; nums: { at: number; end: number }[]; next: number }
 
 const apply = (op: string, a: number, b: number) => (op === '+' ? a + b : op === '*' ? a * b : op === '-' ? a - b : a / b)
@@ -141,7 +144,7 @@ function termsAt(tokens: readonly Token[], k: number): Terms | null {
     value = value === null ? t.value : apply(op ?? '+', value, t.value)
     count++
     i++
-    for (let w = 0; w < MAX_WORDS && tokens[i]?.kind === 'word'; w++) i++
+    for (let w = 0; w < MAX_WORDS && isWordy(tokens[i]); w++) i++
     const o = tokens[i]
     if (o?.kind !== 'op' || (op !== null && o.op !== op)) break
     op = o.op
@@ -182,7 +185,7 @@ export function arithmeticRanges(text: string): [number, number][] {
         if (t.kind === 'num') {
           // total (parts) | total = parts
           let i = k + 1
-          for (let w = 0; w < MAX_WORDS && tokens[i]?.kind === 'word'; w++) i++
+          for (let w = 0; w < MAX_WORDS && isWordy(tokens[i]); w++) i++
           const after = tokens[i]
           if (after?.kind === 'open' || after?.kind === 'eq') {
             const parts = termsAt(tokens, i + 1)
