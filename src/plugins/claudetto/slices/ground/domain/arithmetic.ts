@@ -5,7 +5,11 @@
  * bookkeeping, not a claim. A part may be an id range, which counts its ids
  * (`T001-T065` holds 65), so `131 tasks (T001-T065 + T125-T131 + T066-T096)`
  * does not add up (103) and stays a claim. One operator kind per expression;
- * anything else (mixed operators, a remainder, a near miss) is left alone.
+ * anything else (mixed operators, a near miss) is left alone. A division may
+ * give its quotient with a remainder in any of the forms people write it
+ * (`158 ÷ 6 = 26 あまり 2`, `26 余 2`, `26 remainder 2`, `26 r 2`, `26 R2`):
+ * it holds only when dividend = divisor × quotient + remainder with the
+ * remainder below the divisor, so a worked example passes and a wrong one does not.
  *
  * A per-line tokenizer, then a scan of the tokens: linear in the line.
  */
@@ -16,7 +20,7 @@ type Token =
   | { kind: 'num'; value: number; at: number; end: number }
   | { kind: 'range'; value: number }
   | { kind: 'op'; op: '+' | '*' | '-' | '/' }
-  | { kind: 'eq' | 'open' | 'close' | 'word' | 'other' }
+  | { kind: 'eq' | 'open' | 'close' | 'word' | 'rem' | 'other' }
 
 /** Words allowed after a part or between a total and its parenthesis ("193 original + 21 new"). */
 const MAX_WORDS = 6
@@ -30,6 +34,16 @@ const isLetter = (c: string | undefined) => {
   if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
   return LETTER.test(c)
 }
+
+/** Words that introduce a division's remainder, lower-cased: English, Japanese, Chinese, Korean, German, French, Spanish, Russian. */
+const REMAINDER_WORDS: ReadonlySet<string> = new Set([
+  'r', 'rem', 'remainder', 'あまり', '余り', '余', '나머지', 'rest', 'reste', 'resto', 'остаток', 'ост',
+])
+
+/** Remainder words written against the number before them (`26あまり2`, `26余2`): the scripts without spaces. */
+const ATTACHED_REMAINDER = ['あまり', '余り', '余', '나머지']
+
+const isRemainderWord = (word: string) => REMAINDER_WORDS.has(word.toLowerCase())
 
 /** One number as written at i: grouped by `,`, `_` or a space in threes, or a plain run with an optional decimal. */
 function readNumber(line: string, i: number): { value: number; end: number } {
@@ -78,6 +92,12 @@ function tokenize(line: string): Token[] {
           continue
         }
       }
+      // A remainder word, its number written against it or not (`R2`, `余2`, `remainder 2`).
+      if (isRemainderWord(prefix)) {
+        tokens.push({ kind: 'rem' })
+        i = j
+        continue
+      }
       while (isDigit(line[j]) || isLetter(line[j])) j++
       tokens.push({ kind: 'word' })
       i = j
@@ -85,7 +105,8 @@ function tokenize(line: string): Token[] {
     }
     if (isDigit(c)) {
       const { value, end } = readNumber(line, i)
-      tokens.push(isLetter(line[end]) ? { kind: 'other' } : { kind: 'num', value, at: i, end })
+      const attached = isLetter(line[end]) && ATTACHED_REMAINDER.some(w => line.startsWith(w, end))
+      tokens.push(isLetter(line[end]) && !attached ? { kind: 'other' } : { kind: 'num', value, at: i, end })
       i = end
       continue
     }
@@ -101,6 +122,9 @@ function tokenize(line: string): Token[] {
   }
   return tokens
 }
+
+/** A word between a number and what follows; a remainder word is one too (`193 rest + 21 new`). */
+const isWordy = (t: Token | undefined) => t?.kind === 'word' || t?.kind === 'rem'
 
 type Terms = { value: number; nums: { at: number; end: number }[]; next: number }
 
@@ -120,7 +144,7 @@ function termsAt(tokens: readonly Token[], k: number): Terms | null {
     value = value === null ? t.value : apply(op ?? '+', value, t.value)
     count++
     i++
-    for (let w = 0; w < MAX_WORDS && tokens[i]?.kind === 'word'; w++) i++
+    for (let w = 0; w < MAX_WORDS && isWordy(tokens[i]); w++) i++
     const o = tokens[i]
     if (o?.kind !== 'op' || (op !== null && o.op !== op)) break
     op = o.op
@@ -131,6 +155,19 @@ function termsAt(tokens: readonly Token[], k: number): Terms | null {
 }
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
+
+/**
+ * `a ÷ b = q <remainder word> r` from the parts' first token k: exactly two
+ * parts, integers, 0 ≤ r < b and a = b × q + r. The numbers it holds, or null.
+ */
+function divisionWithRemainder(tokens: readonly Token[], k: number): { at: number; end: number }[] | null {
+  const [a, o, b, eq, q, rem, r] = tokens.slice(k, k + 7)
+  if (a?.kind !== 'num' || o?.kind !== 'op' || o.op !== '/' || b?.kind !== 'num' || eq?.kind !== 'eq') return null
+  if (q?.kind !== 'num' || rem?.kind !== 'rem' || r?.kind !== 'num') return null
+  const whole = [a, b, q, r].every(t => Number.isInteger(t.value))
+  if (!whole || b.value <= 0 || r.value < 0 || r.value >= b.value || b.value * q.value + r.value !== a.value) return null
+  return [a, b, q, r]
+}
 
 /** [start, end) of every number of each line's exact total-with-parts expressions. */
 export function arithmeticRanges(text: string): [number, number][] {
@@ -148,12 +185,17 @@ export function arithmeticRanges(text: string): [number, number][] {
         if (t.kind === 'num') {
           // total (parts) | total = parts
           let i = k + 1
-          for (let w = 0; w < MAX_WORDS && tokens[i]?.kind === 'word'; w++) i++
+          for (let w = 0; w < MAX_WORDS && isWordy(tokens[i]); w++) i++
           const after = tokens[i]
           if (after?.kind === 'open' || after?.kind === 'eq') {
             const parts = termsAt(tokens, i + 1)
             if (parts && same(parts.value, t.value) && (after.kind === 'eq' || tokens[parts.next]?.kind === 'close')) mark([t, ...parts.nums])
           }
+        }
+        // dividend ÷ divisor = quotient remainder r
+        if (t.kind === 'num' && tokens[k - 1]?.kind !== 'op') {
+          const division = divisionWithRemainder(tokens, k)
+          if (division) mark(division)
         }
         // parts = total, read once from the start of a chain (a part right after an operator is inside one)
         if ((t.kind === 'num' || t.kind === 'range') && tokens[k - 1]?.kind !== 'op') {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { numberClaims, numbersIn } from './numbers.js'
-import { codeColumnRanges, httpStatusRanges, inlineCodeRanges, labelledCodeRanges } from './number-kinds.js'
+import { codeColumnRanges, httpStatusRanges, inlineCodeRanges, labelledCodeRanges, parenthesizedCodeRanges } from './number-kinds.js'
 
 const flagged = (text: string) => numberClaims(text, numbersIn('')).map(f => f.text)
 
@@ -17,6 +17,15 @@ describe('numbers that name a thing', () => {
     ['The API never sends 500 errors.', []],
     ['Custom close codes: 4001 (auth), 4003 (forbidden), 4029 (rate limited).', []],
     ['The job ends with exit code 137.', []],
+    ['The API stub returns `Results.StatusCode(501)`; then replace the 501 stub with a handler.', []],
+    ['Revisar estados HTTP: verificar el 404 por navegación interna.', []],
+    ['Estados HTTP: evitar rewrites que creen soft 404 o verificar el 404 antes.', []],
+    ['Verificar el 404 en HTTP.\n- `search`: SEO por ruta, incluyendo 404 y productos inexistentes.', []],
+    ['In the REST API, this 302 redirect and the 404 page stay.', []],
+    ['Graceful shutdown: worker stop (5s) → Redis close → WS close (1001)', []],
+    ['The CLI stops with exit code (2); the socket gets code: 1006.', []],
+    ['It fails with errno 113, exit status 127, error (1234) or signal (15).', []],
+    ['Процесс завершается, коды (1234) в журнале.', []],
     [['| Code | Meaning |', '|---|---|', '| 1042 | card declined |', '| 1043 | expired |'].join('\n'), []],
     ['Ratings lie in [1,100]; weights in (0, 1000].', []],
     // invalid: still claims
@@ -26,6 +35,16 @@ describe('numbers that name a thing', () => {
     ['The API logged lines 501, 504, 522 and 526.', ['501', '504', '522', '526']],
     ['Nothing here is about the web: it ends at 202.', ['202']],
     ['Call retry(3,1000) and keep 1,100 rows.', ['1,100']],
+    ['Fix the lint errors (1234) and close (350 tabs).', ['1234', '350']],
+    ['We close 1001 tickets (1002 opened).', ['1001', '1002']],
+    ['The API suite runs the 200 tests and the 500 requests.', ['200', '500']],
+    ['The API waits the 200 ms.', ['200']],
+    ['The API adds a 200 ms delay.', ['200']],
+    ['El API cubre el 200 % del tráfico.', ['200']],
+    ['Nothing about the web: replace the 501 stub.', ['501']],
+    ['The API returns 404; we keep ~404 rows.', ['404']],
+    ['The API returns 404.\nWe keep 404 rows.', ['404']],
+    ['The API returns 404 and logs 404 ms.', ['404']],
     [['| Part | Bytes |', '|---|---|', '| a | 1042 |', '| b | 1043 |'].join('\n'), ['1042', '1043']],
   ])('%j', (text, want) => {
     expect(flagged(text)).toEqual(want)
@@ -36,5 +55,6 @@ describe('numbers that name a thing', () => {
     expect(httpStatusRanges('HTTP API returns 429.')).toEqual([[17, 20]])
     expect(labelledCodeRanges('codes: 12 (a), 13')).toEqual([[7, 9], [15, 17]])
     expect(codeColumnRanges('| x |\n|---|\n| 1 |')).toEqual([])
+    expect(parenthesizedCodeRanges('WS close (1001)')).toEqual([[10, 14]])
   })
 })

@@ -5,16 +5,23 @@
  * - an HTTP status used as a protocol value: followed by its reason phrase
  *   (`429 Too Many Requests`), after a status word (`returns 429`, `fails
  *   with 403`, `error (422)`, `status < 400`), or standing alone in a text that
- *   speaks HTTP (`… は 409。`, `bei 202.`), never when it is one of a list of
- *   numbers that holds a non-status (`lines 501, 504, 522`);
+ *   speaks HTTP (`… は 409。`, `bei 202.`), or named as a thing after a
+ *   singular article in such a text (`replace the 501 stub`, `Verificar el
+ *   404`), never when it is one of a list of numbers that holds a non-status
+ *   (`lines 501, 504, 522`);
  * - a number labelled a code (`close codes: 4001 (auth), 4003 (forbidden)`,
- *   `exit code 137`) or standing in a table column headed "code" or "status";
+ *   `exit code 137`, `errno 13`, `exit status 2`), a code in parentheses right
+ *   after its code word (`WS close (1001)`, `exit code (2)`, `error (5)`,
+ *   `signal (9)`), or one standing in a table column headed "code" or "status";
  * - the bounds of an interval in bracket notation (`[1,100]`, `(0, 1000]`): a
  *   range the text defines, not `1,100` read as one grouped number.
  * Each returns [start, end) ranges to blank before the number check reads.
  * Every scan is one pass or a regular expression without nested quantifiers.
  */
 import { tablesOf } from '../tables.js'
+import { httpStatusRanges } from './http-status.js'
+
+export { httpStatusRanges }
 
 /** [start, end) of each inline code span: a backtick run closed by the next run of the same length on its line. */
 export function inlineCodeRanges(text: string): [number, number][] {
@@ -60,122 +67,8 @@ export function inlineCodeRanges(text: string): [number, number][] {
   return ranges
 }
 
-/** Registered HTTP statuses (RFC 9110 and the IANA registry) with their reason phrases. */
-const REASONS: Record<number, readonly string[]> = {
-  100: ['continue'], 101: ['switching protocols'], 102: ['processing'], 103: ['early hints'],
-  200: ['ok'], 201: ['created'], 202: ['accepted'], 203: ['non-authoritative information'], 204: ['no content'],
-  205: ['reset content'], 206: ['partial content'], 207: ['multi-status'], 208: ['already reported'], 226: ['im used'],
-  300: ['multiple choices'], 301: ['moved permanently'], 302: ['found'], 303: ['see other'], 304: ['not modified'],
-  305: ['use proxy'], 307: ['temporary redirect'], 308: ['permanent redirect'],
-  400: ['bad request'], 401: ['unauthorized'], 402: ['payment required'], 403: ['forbidden'], 404: ['not found'],
-  405: ['method not allowed'], 406: ['not acceptable'], 407: ['proxy authentication required'], 408: ['request timeout'],
-  409: ['conflict'], 410: ['gone'], 411: ['length required'], 412: ['precondition failed'],
-  413: ['content too large', 'payload too large'], 414: ['uri too long'], 415: ['unsupported media type'],
-  416: ['range not satisfiable'], 417: ['expectation failed'], 418: ["i'm a teapot"], 421: ['misdirected request'],
-  422: ['unprocessable content', 'unprocessable entity'], 423: ['locked'], 424: ['failed dependency'], 425: ['too early'],
-  426: ['upgrade required'], 428: ['precondition required'], 429: ['too many requests'],
-  431: ['request header fields too large'], 451: ['unavailable for legal reasons'],
-  500: ['internal server error'], 501: ['not implemented'], 502: ['bad gateway'], 503: ['service unavailable'],
-  504: ['gateway timeout'], 505: ['http version not supported'], 506: ['variant also negotiates'],
-  507: ['insufficient storage'], 508: ['loop detected'], 510: ['not extended'], 511: ['network authentication required'],
-}
-
-const isStatus = (n: number) => REASONS[n] !== undefined && n >= 200
-
-/** Words that mark a text as one about HTTP: a method with a path, HTTP, REST, an API, a status code. */
-const SPEAKS_HTTP = /\bHTTPS?\b|\b(?:GET|POST|PUT|PATCH|DELETE)\s\/|\bREST\b|\bAPIs?\b|\bstatus codes?\b/
-
-/** A word right before a status: `returns 429`, `fails with 403`, `error (422)`, `status < 400`. */
-const STATUS_WORD =
-  /(?:\b(?:returns?|returned|returning|respond(?:s|ed)? with|answers? with|fails? with|failed with|rejects? with|rejected with|errors?|status(?:es)?|expects?|expected)|返回|响应|状态码)$/i
-
-/** The text before a number less the spaces, colons, brackets and comparison signs right before it. */
-function trimOperators(before: string): string {
-  let end = before.length
-  while (end > 0 && ' \t:(=<>≥≤!'.includes(before[end - 1] ?? '')) end--
-  return before.slice(0, end)
-}
-
-/** A word right after a status: `500 errors`, `404 response`. */
-const STATUS_NOUN = /^\s?(?:errors?|responses?|status(?:es)?|codes?|replies|reply)\b/i
-
-/** After a lone status: nothing, punctuation, or a letter of a script without spaces (CJK). */
-const ALONE_AFTER = /^ ?(?:$|[.,;:!?)\]}`'"、。，；：！？）」』\-–—→]|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])/
-
-/** Before a lone status: not an approximation or a bound, which count. */
-const COUNTING_BEFORE = /(?:[~≈<>≤≥±+]|\b(?:about|around|over|under|up to|at least|at most|nearly|almost))$/i
-
-const NUMBER = /(?<![\w.,])\d{3}(?![\w.,]\d|\d)/g
-
-/** Neighbours looked at on each side of a status for the list test; a longer list is judged by its nearest members. */
-const MAX_LIST_NEIGHBOURS = 16
-
-const isDigitAt = (text: string, i: number) => text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57
-const isLetterAt = (text: string, i: number) => i >= 0 && i < text.length && /\p{L}/u.test(text[i] ?? '')
-
-/** The numbers next to [start, end) through `, ` on each side within [from, to) (`501, 504, 522`). A bounded scan. */
-function commaRun(text: string, from: number, to: number, start: number, end: number): number[] {
-  const values: number[] = []
-  let i = start - 1
-  for (let n = 0; n < MAX_LIST_NEIGHBOURS; n++) {
-    while (i >= from && text[i] === ' ') i--
-    if (i < from || text[i] !== ',') break
-    i--
-    while (i >= from && text[i] === ' ') i--
-    const last = i
-    while (i >= from && isDigitAt(text, i)) i--
-    if (last === i || isLetterAt(text, i)) break
-    values.push(Number(text.slice(i + 1, last + 1)))
-  }
-  let j = end
-  for (let n = 0; n < MAX_LIST_NEIGHBOURS; n++) {
-    while (j < to && text[j] === ' ') j++
-    if (j >= to || text[j] !== ',') break
-    j++
-    while (j < to && text[j] === ' ') j++
-    const first = j
-    while (j < to && isDigitAt(text, j)) j++
-    if (first === j || isLetterAt(text, j)) break
-    values.push(Number(text.slice(first, j)))
-  }
-  return values
-}
-
-/** [start, end) of each HTTP status used as a protocol value. One pass over the numbers, lines tracked as it goes. */
-export function httpStatusRanges(text: string): [number, number][] {
-  const ranges: [number, number][] = []
-  const speaksHttp = SPEAKS_HTTP.test(text)
-  let lineStart = 0
-  let lineEnd = -1
-  for (const m of text.matchAll(NUMBER)) {
-    const value = Number(m[0])
-    const reasons = REASONS[value]
-    if (!reasons) continue
-    const start = m.index
-    const end = start + m[0].length
-    if (start > lineEnd) {
-      lineStart = text.lastIndexOf('\n', start) + 1
-      const next = text.indexOf('\n', start)
-      lineEnd = next < 0 ? text.length : next
-    }
-    const after = text.slice(end, Math.min(lineEnd, end + 48))
-    const before = text.slice(Math.max(lineStart, start - 40), start)
-    const lower = after.toLowerCase()
-    const withReason = reasons.some(r => lower.startsWith(` ${r}`) && !/^[a-z]/.test(lower.slice(r.length + 1)))
-    const afterWord = isStatus(value) && STATUS_WORD.test(trimOperators(before))
-    const alone =
-      isStatus(value) &&
-      speaksHttp &&
-      (ALONE_AFTER.test(after) || STATUS_NOUN.test(after)) &&
-      !COUNTING_BEFORE.test(before.trimEnd()) &&
-      commaRun(text, lineStart, lineEnd, start, end).every(isStatus)
-    if (withReason || afterWord || alone) ranges.push([start, end])
-  }
-  return ranges
-}
-
 /** `codes: 4001 (auth), 4003 (forbidden)`, `exit code 137`: the label, then a list of numbers with optional labels. */
-const CODE_LABEL = /\b(?:codes?|Codes?|коды?|códigos?|Fehlercodes?)\b ?[:=]? ?/g
+const CODE_LABEL = /\b(?:codes?|Codes?|коды?|códigos?|Fehlercodes?|errno|exit status)\b ?[:=]? ?/g
 const CODE_ITEM = /^(\d{1,5})(?![\d.,]\d)(?: ?\([^()\n]{0,40}\))?(?: ?(?:,|;|\/| or | and ) ?)?/
 
 export function labelledCodeRanges(text: string): [number, number][] {
@@ -189,6 +82,20 @@ export function labelledCodeRanges(text: string): [number, number][] {
     }
   }
   return ranges
+}
+
+/**
+ * A code word, then the code alone in parentheses: `WS close (1001)`, `exit
+ * code (2)`, `error (5)`. The word is singular (`errors (3)` counts errors) and
+ * the parentheses hold the number only (`close (3 tabs)` is no code).
+ */
+const CODE_IN_PARENS = /(?<![\p{L}\d_])(?:close|exit|status|error|errno|signal|codes?|коды?|códigos?|Fehlercodes?) ?[:=]? ?\((\d{1,5})\)/giu
+
+export function parenthesizedCodeRanges(text: string): [number, number][] {
+  return [...text.matchAll(CODE_IN_PARENS)].map(m => {
+    const end = m.index + m[0].length - 1
+    return [end - (m[1] ?? '').length, end]
+  })
 }
 
 /** A table header cell that names codes or statuses. */
@@ -231,5 +138,12 @@ export function intervalRanges(text: string): [number, number][] {
 
 /** Every range of this module: blanked before the number check. */
 export function namingRanges(text: string): [number, number][] {
-  return [...inlineCodeRanges(text), ...httpStatusRanges(text), ...labelledCodeRanges(text), ...codeColumnRanges(text), ...intervalRanges(text)]
+  return [
+    ...inlineCodeRanges(text),
+    ...httpStatusRanges(text),
+    ...labelledCodeRanges(text),
+    ...parenthesizedCodeRanges(text),
+    ...codeColumnRanges(text),
+    ...intervalRanges(text),
+  ]
 }
