@@ -126,7 +126,7 @@ export function caseFailures(spec: CaseSpec, run: SessionRun): string[] {
   return failures
 }
 
-/** Every entry of every project's log under `home`, oldest segment first. */
+/** Every entry of every project's log under `home`, by segment name (one session fills one segment). */
 function loggedEntries(home: string): LogEntry[] {
   const root = path.join(home, LOG_FOLDER)
   if (!fs.existsSync(root)) return []
