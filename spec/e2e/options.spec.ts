@@ -1,31 +1,22 @@
 /**
- * The switches work end to end: a real session with the userConfig value
- * stored as the configure dialog stores it. Each case is an existing one with
- * the switch turned off, and what the slice would have done does not happen.
+ * Every userConfig switch works end to end: a real session with the value
+ * stored as the configure dialog stores it. Each row of spec/e2e/option-rows.ts
+ * takes a case where the switch's slice acts, checks that the case expects the
+ * act, and runs it with the switch set: the act does not happen, or a number
+ * changes when it stops.
  */
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { type CaseSpec, readCase, runCase } from '../../src/harness/case.js'
+import { OPTION_ROWS } from './option-rows.js'
 
 const cases = path.join(import.meta.dirname, 'cases')
 
-test.concurrent('sembr off: a Markdown write lands exactly as written', async () => {
-  const base = readCase(path.join(cases, 'sembr/write-markdown-split.json'))
-  const write = (base.turns[0] as unknown as { input: { content: string } }[])[0]
-  const spec: CaseSpec = { ...base, options: { sembr: false }, expect: { loaded: true, tools: { toolu_w1: { denied: false } }, files: [{ path: 'docs/notes.md', equals: write?.input.content ?? '' }] } }
-  expect(spec.expect?.files?.[0]).not.toEqual(base.expect?.files?.[0])
-  const { run, failures } = await runCase(spec)
-  try {
-    expect(failures).toEqual([])
-  } finally {
-    run.cleanup()
-  }
-})
-
-test.concurrent("verified's url class off: a cited URL nothing fetched passes", async () => {
-  const base = readCase(path.join(cases, 'verified/url-unfetched-sent-back.json'))
-  expect(base.expect?.stop?.blocked).toBe(true)
-  const spec: CaseSpec = { ...base, options: { verifiedUrl: false }, expect: { loaded: true, mainRequests: 1, stop: { blocked: false } } }
+test.concurrent.each(OPTION_ROWS.map(row => [`${row.key}: ${JSON.stringify(row.options)} on ${row.base}`, row] as const))('%s', async (_name, row) => {
+  const base = readCase(path.join(cases, row.base))
+  expect(base.expect).toMatchObject(row.baseActs)
+  const want = typeof row.expect === 'function' ? row.expect(base) : row.expect
+  const spec: CaseSpec = { ...base, options: { ...base.options, ...row.options }, expect: want }
   const { run, failures } = await runCase(spec)
   try {
     expect(failures).toEqual([])

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { newestUserText, runSession, type SessionRun, type SessionSpec } from './session.js'
 import { textOf } from './scripted-model.js'
+import { LOG_FOLDER, type LogEntry, parseEntries } from '../kernel/deny-log.js'
 
 type Mentions = { mentions?: (string | string[])[]; omits?: string[] }
 
@@ -27,6 +28,8 @@ export type CaseSpec = SessionSpec & {
     exitCode?: number
     loaded?: boolean
     allowSkips?: boolean
+    /** The project's deny-and-block log under HOME, as `<slice> <kind>` per entry in order; [] for no entry. */
+    logged?: string[]
     /** The slowest claudetto hook of the run, from the debug log's `settled in` lines, at most this. */
     maxHookMs?: number
   }
@@ -104,6 +107,10 @@ export function caseFailures(spec: CaseSpec, run: SessionRun): string[] {
     for (const m of hasAll(system, ex.system.mentions)) failures.push(`system prompt lacks ${m}`)
     for (const m of ex.system.omits ?? []) if (system.includes(m)) failures.push(`system prompt names ${JSON.stringify(m)}`)
   }
+  if (ex.logged) {
+    const got = loggedEntries(run.home).map(e => `${e.slice} ${e.kind}`)
+    if (JSON.stringify(got) !== JSON.stringify(ex.logged)) failures.push(`log holds ${JSON.stringify(got)}, want ${JSON.stringify(ex.logged)}`)
+  }
   if (ex.exitCode !== undefined && run.exitCode !== ex.exitCode) failures.push(`exit ${run.exitCode}, want ${ex.exitCode}`)
   if (ex.loaded && !/hooks module claudetto@inline loaded/.test(run.debug)) failures.push('engine: no "hooks module claudetto@inline loaded" line')
   const skipped = /claudetto[^\n]*(did not load|not loaded|hook skipped|hook failed)[^\n]*/.exec(run.debug)?.[0]
@@ -117,6 +124,17 @@ export function caseFailures(spec: CaseSpec, run: SessionRun): string[] {
     if (worst.ms > ex.maxHookMs) failures.push(`slowest hook ${worst.event} ${worst.ms} ms, want at most ${ex.maxHookMs}`)
   }
   return failures
+}
+
+/** Every entry of every project's log under `home`, by segment name (one session fills one segment). */
+function loggedEntries(home: string): LogEntry[] {
+  const root = path.join(home, LOG_FOLDER)
+  if (!fs.existsSync(root)) return []
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter(f => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap(f => parseEntries(fs.readFileSync(path.join(root, f), 'utf8')))
 }
 
 export function readCase(file: string): CaseSpec {

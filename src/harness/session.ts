@@ -31,6 +31,8 @@ export type SessionSpec = {
   env?: Record<string, string>
   /** The plugin's userConfig values, written to the HOME's settings as the configure dialog stores them. */
   options?: Record<string, string | number | boolean>
+  /** Input tokens each scripted turn reports, by its index (as session-harness.mjs reads it); a turn's own usage wins. */
+  usageAt?: (number | null)[]
   timeoutS?: number
   /** Keep the project and debug log for a look afterwards. */
   keep?: boolean
@@ -77,6 +79,14 @@ function writeOptions(home: string, options: Record<string, string | number | bo
   fs.writeFileSync(file, JSON.stringify({ ...settings, pluginConfigs: configs }, null, 2))
 }
 
+/** Each plain turn with a number in `usageAt` reports that many input tokens. */
+function withUsage(turns: readonly Turn[], usageAt: readonly (number | null)[]): Turn[] {
+  return turns.map((turn, i) => {
+    const tokens = usageAt[i]
+    return Array.isArray(turn) && typeof tokens === 'number' ? { blocks: turn, usage: { input_tokens: tokens, output_tokens: 10 } } : turn
+  })
+}
+
 export async function runSession(spec: SessionSpec): Promise<SessionRun> {
   const project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'claudetto-proj-')))
   const ownHome = spec.home === undefined
@@ -96,7 +106,7 @@ export async function runSession(spec: SessionSpec): Promise<SessionRun> {
     git('add', '-A')
     git('commit', '-q', '-m', 'files')
   }
-  const turns = substitute(spec.turns, project)
+  const turns = withUsage(substitute(spec.turns, project), spec.usageAt ?? [])
   const model = await startScriptedModel(turns)
   const debugFile = path.join(path.dirname(project), `${path.basename(project)}.debug.log`)
   const env: Record<string, string> = {
