@@ -138,25 +138,30 @@ export function sentenceSpans(prose: string, keepMarks = false): Span[] {
     const nl = prose.indexOf('\n', lineStart)
     const lineEnd = nl < 0 ? prose.length : nl
     const line = prose.slice(lineStart, lineEnd)
-    const mark = LINE_MARK.exec(line)
-    const heading = mark?.[1]?.startsWith('#') === true
-    const body = mark && !keepMarks ? mark[0].length : 0
-    const text = line.slice(body)
-    const push = (from: number, to: number) => {
-      const raw = text.slice(from, to)
-      const trimmed = raw.trim()
-      if (trimmed !== '') spans.push({ text: trimmed, at: lineStart + body + from + raw.length - raw.trimStart().length, heading })
+    // A blank line holds no sentence: skipping it keeps a text of a million newlines cheap.
+    if (line.trim() !== '') {
+      const mark = LINE_MARK.exec(line)
+      const heading = mark?.[1]?.startsWith('#') === true
+      const body = mark && !keepMarks ? mark[0].length : 0
+      const text = line.slice(body)
+      let start = 0
+      for (const end of sentenceEnds(maskedForSplit(text))) {
+        pushSpan(spans, text, start, end, lineStart + body, heading)
+        start = end
+      }
+      pushSpan(spans, text, start, text.length, lineStart + body, heading)
     }
-    let start = 0
-    for (const end of sentenceEnds(maskedForSplit(text))) {
-      push(start, end)
-      start = end
-    }
-    push(start, text.length)
     if (nl < 0) break
     lineStart = nl + 1
   }
   return spans
+}
+
+/** The trimmed sentence `text[from, to)` with its offset in the prose, unless it is blank. */
+function pushSpan(spans: Span[], text: string, from: number, to: number, textAt: number, heading: boolean): void {
+  const raw = text.slice(from, to)
+  const trimmed = raw.trim()
+  if (trimmed !== '') spans.push({ text: trimmed, at: textAt + from + raw.length - raw.trimStart().length, heading })
 }
 
 /** Sentences of the prose: split at lines and at sentence ends (the kernel's splitter). */

@@ -47,6 +47,26 @@ const MAX_PARENTHETICAL = 400
 
 type Open = { close: string; atStart: boolean }
 
+/** What a UTF-16 code unit is to the splitter, as bits: one table look-up per character instead of string searches. */
+const TERMINAL_BIT = 1
+const WIDE_BIT = 2
+const CLOSER_BIT = 4
+const OPENER_BIT = 8
+const SPACE_BIT = 16
+/** An opening bracket or quote with its pair, or what closes one: the only characters `track` acts on. */
+const TRACKED_BIT = 32
+const CLASS = new Uint8Array(0x10000)
+const mark = (chars: string, bit: number) => {
+  for (const ch of chars) CLASS[ch.charCodeAt(0)] = (CLASS[ch.charCodeAt(0)] ?? 0) | bit
+}
+mark(TERMINALS, TERMINAL_BIT)
+mark(WIDE_TERMINALS, WIDE_BIT)
+mark(CLOSERS, CLOSER_BIT)
+mark(OPENERS, OPENER_BIT)
+mark(' \t\r\n\u00a0\u202f', SPACE_BIT)
+mark(Object.keys(PAIRS).join('') + Object.values(PAIRS).join(''), TRACKED_BIT)
+const classOf = (text: string, i: number): number => CLASS[text.charCodeAt(i)] ?? 0
+
 /** Offsets where a sentence ends (just after its terminal and closers), in order. */
 export function sentenceEnds(text: string): number[] {
   const ends: number[] = []
@@ -55,24 +75,24 @@ export function sentenceEnds(text: string): number[] {
   let sawText = false // whether the current sentence has begun: an opener before any text spans it whole
   let i = 0
   while (i < text.length) {
-    const ch = text[i] ?? ''
-    if (!TERMINALS.includes(ch) && !WIDE_TERMINALS.includes(ch)) {
-      track(open, ch, sawText)
-      if (!SPACE.test(ch) && !OPENERS.includes(ch)) sawText = true
+    const kind = classOf(text, i)
+    if ((kind & (TERMINAL_BIT | WIDE_BIT)) === 0) {
+      if ((kind & TRACKED_BIT) !== 0) track(open, text[i] ?? '', sawText)
+      if ((kind & (SPACE_BIT | OPENER_BIT)) === 0) sawText = true
       i += 1
       continue
     }
     const start = i
     let end = i
     let wide = false
-    while (end < text.length && (TERMINALS.includes(text[end] ?? '') || WIDE_TERMINALS.includes(text[end] ?? ''))) {
-      if (WIDE_TERMINALS.includes(text[end] ?? '')) wide = true
+    for (let k = classOf(text, end); end < text.length && (k & (TERMINAL_BIT | WIDE_BIT)) !== 0; k = classOf(text, end)) {
+      if ((k & WIDE_BIT) !== 0) wide = true
       end += 1
     }
     const terminalEnd = end
     let closedMidSentence = false
     let closedQuote = false
-    while (end < text.length && CLOSERS.includes(text[end] ?? '')) {
+    while (end < text.length && (classOf(text, end) & CLOSER_BIT) !== 0) {
       const top = open[open.length - 1]
       if (top !== undefined && top.close === text[end]) {
         open.pop()
