@@ -49,6 +49,14 @@ export const MAX_RECORD_CHARS = 1_000_000
 /** Output characters kept per tool call in a ledger record (what ran, for the replay). */
 export const RECORD_OUTPUT_CHARS = 2_000
 
+/**
+ * Steps a turn record keeps, the newest: what came just before the answer.
+ * The replay reads what ran from the transcript, not from the record, so
+ * with this bound neither a record's size nor the Stop's cost of writing it
+ * grows with the session (1,000 runs made a 720 KB record at every Stop).
+ */
+export const MAX_RECORD_STEPS = 64
+
 /** Claims listed in the band; the rest are counted. */
 export const BAND_CLAIMS = 8
 

@@ -4,6 +4,7 @@ import { judgeAnswer } from './judge.js'
 import { whatRan } from './ran.js'
 import { fitsFsLimit, ledgerPath, type LedgerRecord, mergeLedger, type ResolveRecord, serializeRecord, sessionPath, turnRecord } from './records.js'
 import { bash, write } from './rows.fixture.js'
+import { MAX_RECORD_STEPS } from '../limits.js'
 
 const ROOT = '/h/.claude/verified'
 
@@ -78,6 +79,21 @@ describe('ledger segments', () => {
     expect(text.length).toBeLessThan(1_000_001)
     expect(fitsFsLimit(text)).toBe(true)
     expect(mergeLedger([text]).turns).toHaveLength(1)
+  })
+
+  test('a record keeps the newest steps only, so its size does not grow with the session', () => {
+    const size = (runs: number) => {
+      const ran = whatRan(Array.from({ length: runs }, (_, i) => bash(`seq ${i}`, '1 passed\n'.repeat(300))))
+      const r = turnRecord({ session: 's', agent: null, turn: 1, time: 1, answer: 'All tests pass.', claims: [], blocking: [], decision: 'pass', config: 'c', ran })
+      return { r, chars: serializeRecord(r).length }
+    }
+    const short = size(MAX_RECORD_STEPS)
+    const long = size(1000)
+    expect(short.r.clipped).toBeUndefined()
+    expect(long.r.clipped).toBe(true)
+    expect(long.r.ran).toHaveLength(MAX_RECORD_STEPS)
+    expect(long.r.ran.at(-1)).toMatchObject({ kind: 'run', command: 'seq 999' })
+    expect(long.chars).toBeLessThan(short.chars * 1.2)
   })
 
   test('file names are per writer and safe', () => {

@@ -18,7 +18,7 @@ import { trimEndOf } from '../../../../../kernel/trim.js'
 import type { Claim } from './claim.js'
 import type { Decision } from './cap.js'
 import type { Ran, Step } from './ran.js'
-import { FS_FILE_LIMIT, MAX_ANSWER_CHARS, MAX_ID_PART_CHARS, MAX_RECORD_CHARS, RECORD_OUTPUT_CHARS } from '../limits.js'
+import { FS_FILE_LIMIT, MAX_ANSWER_CHARS, MAX_ID_PART_CHARS, MAX_RECORD_CHARS, MAX_RECORD_STEPS, RECORD_OUTPUT_CHARS } from '../limits.js'
 
 export const RECORD_VERSION = 1
 
@@ -43,7 +43,7 @@ export type TurnRecord = {
   blocked: boolean
   config: string
   ran: RanStep[]
-  /** Set when outputs or steps were cut to keep the record under its bound. */
+  /** Set when outputs or steps were cut to keep the record under its bounds (MAX_RECORD_CHARS, MAX_RECORD_STEPS). */
   clipped?: true
 }
 
@@ -95,6 +95,7 @@ export type TurnInput = {
 export function turnRecord(input: TurnInput): TurnRecord {
   const blocked = input.decision === 'block'
   const blockingSet = new Set(input.blocking)
+  const steps = input.ran.steps.slice(-MAX_RECORD_STEPS)
   return {
     op: 'turn',
     v: RECORD_VERSION,
@@ -107,7 +108,8 @@ export function turnRecord(input: TurnInput): TurnRecord {
     decision: input.decision,
     blocked,
     config: input.config,
-    ran: input.ran.steps.map(s => ranStep(s, RECORD_OUTPUT_CHARS)),
+    ran: steps.map(s => ranStep(s, RECORD_OUTPUT_CHARS)),
+    ...(steps.length < input.ran.steps.length ? { clipped: true as const } : {}),
   }
 }
 
