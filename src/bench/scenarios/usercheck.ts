@@ -32,4 +32,11 @@ export const DENIED_THEN_LONG_REPLY: SessionSpec = {
 
 export const scenarios: BenchScenario[] = [
   { name: 'usercheck: stop after a denied call, 8 KB Markdown reply with a ! command', event: 'classic.Stop', matcher: '', spec: DENIED_THEN_LONG_REPLY },
+  // The plugin's Stop time is every slice's Stop hook in the chain: with the verified gate and the log off, it is usercheck's own.
+  {
+    name: 'usercheck alone (verified and log off): the same stop',
+    event: 'classic.Stop',
+    matcher: '',
+    spec: { ...DENIED_THEN_LONG_REPLY, options: { verified: false, log: false } },
+  },
 ]
