@@ -43,9 +43,25 @@ type HostRow = {
 const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The host's SessionMessage rows in this module's shape. */
+/**
+ * The host's SessionMessage rows in this module's shape. Each host row is mapped once: a row whose calls are all answered no longer
+ * changes, so the same host object (the kernel keeps them, session-rows.ts)
+ * gives the same Row, and a check that folds rows can tell the ones it saw.
+ */
+const mapped = new WeakMap<HostRow, Row>()
+
 export function fromHostRows(rows: readonly HostRow[]): Row[] {
-  return rows.map(row => ({
+  return rows.map(row => {
+    const known = mapped.get(row)
+    if (known !== undefined) return known
+    const mappedRow = fromHostRow(row)
+    if ((row.toolUses ?? []).every(use => typeof use.text === 'string')) mapped.set(row, mappedRow)
+    return mappedRow
+  })
+}
+
+function fromHostRow(row: HostRow): Row {
+  return {
     role: row.role,
     text: typeof row.text === 'string' ? row.text : '',
     toolUses: (row.toolUses ?? []).map(use => ({
@@ -59,5 +75,5 @@ export function fromHostRows(rows: readonly HostRow[]): Row[] {
     ...(row.toolResults
       ? { toolResults: row.toolResults.map(r => ({ id: r.tool_use_id, text: String(r.text ?? ''), isError: r.isError === true })) }
       : {}),
-  }))
+  }
 }

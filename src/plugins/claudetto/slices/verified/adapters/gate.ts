@@ -15,7 +15,7 @@ import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
 import { pathsNamed } from '../domain/claims/paths.js'
 import { judge } from '../domain/judge.js'
-import { whatRan } from '../domain/ran.js'
+import { whatRanKept } from '../domain/ran-kept.js'
 import { parseAhead } from '../domain/shell-kept.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
 import { activeConfig, blockCap } from '../options.js'
@@ -92,7 +92,7 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     await $.fs.write(path, text)
   }
 
-  const ran = whatRan(fromHostRows(found))
+  const ran = whatRanKept(`${session}\u0000${agent ?? ''}`, fromHostRows(found))
   const sentences = sentencesOfAnswer(answer)
   const existing = await existingPaths($, pathsNamed(sentences), input.cwd, home)
   const config = activeConfig()

@@ -86,28 +86,51 @@ function bashSteps(command: string, output: string, isError: boolean, background
   return steps
 }
 
-export function whatRan(rows: readonly Row[]): Ran {
-  let order = 0
-  const at = () => order++
-  const steps: Step[] = []
-  const printed: string[] = []
-  let printedChars = 0
-  const named: string[] = []
-  let namedChars = 0
+/**
+ * whatRan as a fold over rows in order: a caller that sees the same rows again
+ * (the Stop hook, late in a long session) copies the fold of the rows it saw
+ * and adds only the new ones (`ran-kept.ts`). Printed and named text is kept
+ * lower-cased piece by piece, so finishing joins it and reads nothing twice.
+ */
+export type RanFold = {
+  order: number
+  steps: Step[]
+  printed: string[]
+  printedChars: number
+  named: string[]
+  namedChars: number
+  hosts: Set<string>
+}
+
+export const startRan = (): RanFold => ({ order: 0, steps: [], printed: [], printedChars: 0, named: [], namedChars: 0, hosts: new Set() })
+
+/** A copy that a later `addRows` does not change. */
+export const copyRan = (f: RanFold): RanFold => ({ ...f, steps: [...f.steps], printed: [...f.printed], named: [...f.named], hosts: new Set(f.hosts) })
+
+/** Tool results by call id: a user row's results answer the calls of the row before it. */
+export function resultsOf(rows: readonly Row[]): Map<string, { text: string; isError: boolean }> {
+  const results = new Map<string, { text: string; isError: boolean }>()
+  for (const row of rows) for (const r of row.toolResults ?? []) results.set(r.id, { text: r.text, isError: r.isError })
+  return results
+}
+
+/** Adds `rows` to the fold, in order; `resultText` holds the results of their calls. */
+export function addRows(fold: RanFold, rows: readonly Row[], resultText: ReadonlyMap<string, { text: string; isError: boolean }>): void {
+  const at = () => fold.order++
+  const steps = fold.steps
+  const hosts = fold.hosts
   const name = (text: string) => {
-    if (namedChars > MAX_PRINTED_CHARS) return
-    named.push(text.slice(0, MAX_OUTPUT_CHARS))
-    namedChars += Math.min(text.length, MAX_OUTPUT_CHARS)
+    if (fold.namedChars > MAX_PRINTED_CHARS) return
+    fold.named.push(text.slice(0, MAX_OUTPUT_CHARS).toLowerCase())
+    fold.namedChars += Math.min(text.length, MAX_OUTPUT_CHARS)
   }
   const print = (text: string) => {
-    printed.push(text)
-    printedChars += text.length
+    const lower = text.toLowerCase()
+    fold.printed.push(lower)
+    fold.printedChars += lower.length
     // Past the bound the oldest text goes: recent output is what an answer cites.
-    while (printedChars > MAX_PRINTED_CHARS && printed.length > 1) printedChars -= printed.shift()?.length ?? 0
+    while (fold.printedChars > MAX_PRINTED_CHARS && fold.printed.length > 1) fold.printedChars -= fold.printed.shift()?.length ?? 0
   }
-  const hosts = new Set<string>()
-  const resultText = new Map<string, { text: string; isError: boolean }>()
-  for (const row of rows) for (const r of row.toolResults ?? []) resultText.set(r.id, { text: r.text, isError: r.isError })
   for (const row of rows) {
     if (row.role === 'user' && row.text !== '' && !isOwnWords(row.text) && !row.text.startsWith('Stop hook feedback:')) print(row.text.slice(0, MAX_OUTPUT_CHARS))
     for (const use of row.toolUses) {
@@ -155,17 +178,29 @@ export function whatRan(rows: readonly Row[]): Ran {
       }
     }
   }
+}
+
+/** What ran, from a fold of every row. */
+export function endRan(fold: RanFold): Ran {
+  const steps = fold.steps
+  const hosts = new Set(fold.hosts)
   // A fetch that failed read nothing: it backs no citation of its host.
   for (const step of steps) if (step.kind === 'fetch' && step.host !== '' && !step.isError) hosts.add(step.host)
   const writes = steps.filter(s => s.kind === 'write')
   const codeWrites = writes.filter(s => !PROSE_PATH.test(s.path))
   return {
     steps,
-    printed: printed.join('\n').toLowerCase(),
-    named: named.join('\n').toLowerCase(),
+    printed: fold.printed.join('\n'),
+    named: fold.named.join('\n'),
     hosts,
     lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1),
     lastCodeWrite: codeWrites.reduce((last, s) => Math.max(last, s.at), -1),
     onlyProseWritten: writes.length > 0 && codeWrites.length === 0,
   }
+}
+
+export function whatRan(rows: readonly Row[]): Ran {
+  const fold = startRan()
+  addRows(fold, rows, resultsOf(rows))
+  return endRan(fold)
 }
