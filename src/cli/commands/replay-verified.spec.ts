@@ -11,9 +11,13 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'claudetto-rv-'))
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }))
 
 async function cli(home: string, ...argv: string[]) {
+  return cliOn(false, home, ...argv)
+}
+
+async function cliOn(isTTY: boolean, home: string, ...argv: string[]) {
   let out = ''
   let err = ''
-  const io: Io = { out: t => void (out += t), err: t => void (err += t), isTTY: false, env: { HOME: home }, cwd: tmp }
+  const io: Io = { out: t => void (out += t), err: t => void (err += t), isTTY, env: { HOME: home }, cwd: tmp }
   const code = await replayVerified.run(argv, io)
   return { code, out, err }
 }
@@ -74,6 +78,15 @@ describe('replay verified on a scripted HOME', () => {
     const log = fs.readFileSync(path.join(home, '.claude', 'verified', 'replay-log.jsonl'), 'utf8').trim().split('\n').map(l => JSON.parse(l))
     expect(log.length).toBeGreaterThanOrEqual(2)
     expect(log.at(-1)).toMatchObject({ lock: expect.any(String), candidate: 'current', runs: [{ config: expect.any(String), v: { train: { v: expect.any(Number), low: expect.any(Number) } }, verdict: 'SHIP' }] })
+  })
+
+  test('progress goes to stderr on a terminal only, and never into the data on stdout', async () => {
+    const piped = await cliOn(false, home, '--corpus')
+    const tty = await cliOn(true, home, '--corpus')
+    expect(piped.err).toBe('')
+    expect(tty.err).toMatch(/\rreplay: session 1\/48\x1b\[K/)
+    expect(tty.err).toMatch(/\rreplay: session 48\/48\x1b\[K\r\x1b\[K$/)
+    expect(tty.out).toBe(piped.out)
   })
 
   test('the labels follow the outcomes: taken back and URL sessions are catches, the clean rerun a false positive', async () => {
