@@ -11,7 +11,7 @@
  */
 import { MAX_ROW_NUMBERS } from '../limits.js'
 import { arithmeticRanges } from './arithmetic.js'
-import { cellNumber, tablesOf, type Cell } from './tables.js'
+import { cellNumber, tablesOf, type Cell, type Table } from './tables.js'
 
 const UNIT_POWER: Record<string, number> = { K: 1, M: 2, G: 3, T: 4, P: 5 }
 /** A size, `1.5 GiB`: it starts at a number's first digit, so a long digit run is read once. */
@@ -33,35 +33,41 @@ function byteCounts(line: string): Set<number> {
   return counts
 }
 
+/** A line is read only when a size unit stands in it: one search of the text finds those lines. */
+const SIZE_UNIT = /[KMGTP]i?B/gi
+
 export function binarySizeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  let at = 0
-  for (const line of text.split('\n')) {
-    if (/[KMGTP]i?B/i.test(line)) {
-      const counts = byteCounts(line)
-      for (const m of line.matchAll(NUMBER)) {
-        if (counts.has(Number(m[0].replaceAll(/[,_]/g, '')))) ranges.push([at + m.index, at + m.index + m[0].length])
-      }
+  SIZE_UNIT.lastIndex = 0
+  for (let unit = SIZE_UNIT.exec(text); unit !== null; unit = SIZE_UNIT.exec(text)) {
+    const at = text.lastIndexOf('\n', unit.index) + 1
+    const nl = text.indexOf('\n', unit.index)
+    const end = nl < 0 ? text.length : nl
+    const line = text.slice(at, end)
+    const counts = byteCounts(line)
+    for (const m of line.matchAll(NUMBER)) {
+      if (counts.has(Number(m[0].replaceAll(/[,_]/g, '')))) ranges.push([at + m.index, at + m.index + m[0].length])
     }
-    at += line.length + 1
+    SIZE_UNIT.lastIndex = end
   }
   return ranges
 }
 
+/** A cell and its number: each cell's number is read once per table. */
 type Numbered = { cell: Cell; value: number }
 
 const rangeOf = (cell: Cell): [number, number] => [cell.at, cell.at + cell.text.length]
 
 /** Column totals: a cell equal to the sum of the column's other numeric cells, three or more of them. */
-function columnTotals(rows: readonly Cell[][]): [number, number][] {
+function columnTotals(rows: readonly (readonly (Numbered | null)[])[]): [number, number][] {
   const ranges: [number, number][] = []
-  const width = Math.max(0, ...rows.map(r => r.length))
+  let width = 0
+  for (const row of rows) width = Math.max(width, row.length)
   for (let c = 0; c < width; c++) {
     const column: Numbered[] = []
     for (const row of rows) {
-      const cell = row[c]
-      const value = cell ? cellNumber(cell.text) : null
-      if (cell && value !== null) column.push({ cell, value })
+      const n = row[c]
+      if (n) column.push(n)
     }
     if (column.length < 4) continue
     const sum = column.reduce((s, n) => s + n.value, 0)
@@ -71,18 +77,15 @@ function columnTotals(rows: readonly Cell[][]): [number, number][] {
 }
 
 /** Row differences: a cell equal to a - b for two other numeric cells a, b of its row. */
-function rowDifferences(rows: readonly Cell[][]): [number, number][] {
+function rowDifferences(rows: readonly (readonly (Numbered | null)[])[]): [number, number][] {
   const ranges: [number, number][] = []
   for (const row of rows) {
     const nums: Numbered[] = []
-    for (const cell of row) {
-      const value = cellNumber(cell.text)
-      if (value !== null) nums.push({ cell, value })
-    }
+    for (const n of row) if (n) nums.push(n)
     if (nums.length < 3) continue
     if (nums.length > MAX_ROW_NUMBERS) {
       // Too many to search: taken as computed, since a check that cannot decide lets the text through.
-      ranges.push(...nums.map(n => rangeOf(n.cell)))
+      for (const n of nums) ranges.push(rangeOf(n.cell))
       continue
     }
     // Ordered pairs (i, j), i != j, by their difference; then take out the pairs that use cell k itself.
@@ -102,11 +105,27 @@ function rowDifferences(rows: readonly Cell[][]): [number, number][] {
   return ranges
 }
 
-export function tableComputedRanges(text: string): [number, number][] {
-  if (!text.includes('|')) return []
-  return tablesOf(text).flatMap(t => [...columnTotals(t.rows), ...rowDifferences(t.rows)])
+/** Each cell with its number, or null when it holds none. */
+const numbered = (rows: readonly Cell[][]) =>
+  rows.map(row =>
+    row.map(cell => {
+      const value = cellNumber(cell.text)
+      return value === null ? null : { cell, value }
+    }),
+  )
+
+export function tableComputedRanges(text: string, tables: readonly Table[] = text.includes('|') ? tablesOf(text) : []): [number, number][] {
+  const ranges: [number, number][] = []
+  for (const table of tables) {
+    const rows = numbered(table.rows)
+    // A loop, not a spread: a table may give more ranges than a call takes arguments.
+    for (const range of columnTotals(rows)) ranges.push(range)
+    for (const range of rowDifferences(rows)) ranges.push(range)
+  }
+  return ranges
 }
 
-export function computedRanges(text: string): [number, number][] {
-  return [...binarySizeRanges(text), ...tableComputedRanges(text), ...arithmeticRanges(text)]
+/** `tables` are the text's, when the caller read them already. */
+export function computedRanges(text: string, tables?: readonly Table[]): [number, number][] {
+  return [...binarySizeRanges(text), ...tableComputedRanges(text, tables), ...arithmeticRanges(text)]
 }

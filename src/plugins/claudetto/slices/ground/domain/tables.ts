@@ -7,7 +7,8 @@
  */
 
 export type Cell = { text: string; at: number }
-export type Table = { rows: Cell[][] }
+/** A table's body rows, and its header line as written (the line above the delimiter). */
+export type Table = { rows: Cell[][]; header: string }
 
 /** One delimiter cell, trimmed: `---`, `:--`, `--:`, `:-:`. Anchored, one quantifier: linear. */
 const DELIMITER_CELL = /^:?-+:?$/
@@ -27,42 +28,61 @@ export function isDelimiterRow(line: string): boolean {
 export function cellsOf(line: string, lineAt: number): Cell[] {
   const cells: Cell[] = []
   let start = 0
-  for (let i = 0; i <= line.length; i++) {
-    if (i === line.length || (line[i] === '|' && line[i - 1] !== '\\')) {
-      cells.push({ text: line.slice(start, i), at: lineAt + start })
-      start = i + 1
-    }
+  for (let i = line.indexOf('|'); i >= 0; i = line.indexOf('|', i + 1)) {
+    if (line[i - 1] === '\\') continue
+    cells.push({ text: line.slice(start, i), at: lineAt + start })
+    start = i + 1
   }
-  if (line.trimStart().startsWith('|')) cells.shift()
-  if (line.trimEnd().endsWith('|') && !line.trimEnd().endsWith('\\|')) cells.pop()
+  cells.push({ text: line.slice(start), at: lineAt + start })
+  const first = firstNonSpace(line)
+  const last = lastNonSpace(line)
+  if (line[first] === '|') cells.shift()
+  if (last >= 0 && line[last] === '|' && line[last - 1] !== '\\') cells.pop()
   return cells
 }
 
-/** Every pipe table of the text, body rows only. */
+/**
+ * Every pipe table of the text, body rows only. Lines are walked by their
+ * starts, and a line without a pipe is passed over by one search: it can be
+ * neither a header nor a row.
+ */
 export function tablesOf(text: string): Table[] {
-  const lines = text.split('\n')
-  const starts: number[] = []
-  let at = 0
-  for (const line of lines) {
-    starts.push(at)
-    at += line.length + 1
-  }
   const tables: Table[] = []
-  let i = 0
-  while (i < lines.length - 1) {
-    const head = lines[i] ?? ''
-    const delimiter = lines[i + 1] ?? ''
-    if (!head.includes('|') || !delimiter.includes('-') || !isDelimiterRow(delimiter)) {
-      i++
+  const lineEnd = (at: number) => {
+    const nl = text.indexOf('\n', at)
+    return nl < 0 ? text.length : nl
+  }
+  let at = 0
+  for (;;) {
+    const pipe = text.indexOf('|', at)
+    if (pipe < 0) break
+    const headAt = text.lastIndexOf('\n', pipe - 1) + 1
+    const headEnd = lineEnd(pipe)
+    // The last line is no header: no delimiter can follow it.
+    if (headEnd >= text.length) break
+    const delimiterAt = headEnd + 1
+    const delimiterEnd = lineEnd(delimiterAt)
+    const delimiter = text.slice(delimiterAt, delimiterEnd)
+    if (!delimiter.includes('-') || !isDelimiterRow(delimiter)) {
+      at = delimiterAt
       continue
     }
     const rows: Cell[][] = []
-    i += 2
-    while (i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== '') {
-      rows.push(cellsOf(lines[i] ?? '', starts[i] ?? 0))
-      i++
+    let rowAt = delimiterEnd + 1
+    while (rowAt <= text.length && delimiterEnd < text.length) {
+      const rowEnd = lineEnd(rowAt)
+      const row = text.slice(rowAt, rowEnd)
+      if (!row.includes('|') || row.trim() === '') break
+      rows.push(cellsOf(row, rowAt))
+      if (rowEnd >= text.length) {
+        rowAt = text.length + 1
+        break
+      }
+      rowAt = rowEnd + 1
     }
-    tables.push({ rows })
+    tables.push({ rows, header: text.slice(headAt, headEnd) })
+    if (rowAt > text.length) break
+    at = rowAt
   }
   return tables
 }
@@ -100,7 +120,23 @@ export function cellNumber(cell: string): number | null {
   return Number.isSafeInteger(n) ? n : null
 }
 
-const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch)
+/** White space as `\s` and `trim` read it; ASCII by its code, the rest by the pattern. */
+const isSpace = (ch: string | undefined) => {
+  if (ch === undefined) return false
+  const code = ch.charCodeAt(0)
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13)
+  return /\s/.test(ch)
+}
+const firstNonSpace = (line: string) => {
+  let i = 0
+  while (i < line.length && isSpace(line[i])) i++
+  return i
+}
+const lastNonSpace = (line: string) => {
+  let i = line.length - 1
+  while (i >= 0 && isSpace(line[i])) i--
+  return i
+}
 /** White space or an inline mark around a cell's number: `**`, `_`, `` ` ``, `~~`. */
 const isMarkOrSpace = (ch: string | undefined) => ch === '*' || ch === '_' || ch === '`' || ch === '~' || isSpace(ch)
 const isCurrency = (ch: string | undefined) => ch === '$' || ch === '€' || ch === '£'

@@ -18,7 +18,7 @@
  * Each returns [start, end) ranges to blank before the number check reads.
  * Every scan is one pass or a regular expression without nested quantifiers.
  */
-import { tablesOf } from '../tables.js'
+import { type Table, tablesOf } from '../tables.js'
 import { httpStatusRanges } from './http-status.js'
 
 export { httpStatusRanges }
@@ -102,21 +102,11 @@ export function parenthesizedCodeRanges(text: string): [number, number][] {
 const CODE_HEADER = /\bcodes?\b|\bstatus\b|\berrno\b|错误码|状态码|代码|コード|código|fehlercode/i
 
 /** Numbers in a table column headed "code" or "status": identifiers. The header is the line above the delimiter. */
-export function codeColumnRanges(text: string): [number, number][] {
-  if (!text.includes('|')) return []
+export function codeColumnRanges(text: string, tables: readonly Table[] = text.includes('|') ? tablesOf(text) : []): [number, number][] {
   const ranges: [number, number][] = []
-  const lines = text.split('\n')
-  const lineOf = new Map<number, number>()
-  let at = 0
-  lines.forEach((line, i) => {
-    lineOf.set(at, i)
-    at += line.length + 1
-  })
-  for (const table of tablesOf(text)) {
-    const first = table.rows[0]?.[0]
-    if (!first) continue
-    const row = lineOf.get(text.lastIndexOf('\n', first.at) + 1) ?? -1
-    const header = (lines[row - 2] ?? '').split('|').map(c => c.trim())
+  for (const table of tables) {
+    if (!table.rows[0]?.[0]) continue
+    const header = table.header.split('|').map(c => c.trim())
     if (header[0] === '') header.shift()
     const columns = new Set(header.flatMap((cell, i) => (CODE_HEADER.test(cell) ? [i] : [])))
     if (columns.size === 0) continue
@@ -136,14 +126,14 @@ export function intervalRanges(text: string): [number, number][] {
   return [...text.matchAll(INTERVAL)].map(m => [m.index, m.index + m[0].length])
 }
 
-/** Every range of this module: blanked before the number check. */
-export function namingRanges(text: string): [number, number][] {
+/** Every range of this module: blanked before the number check. `tables` are the text's, when the caller read them already. */
+export function namingRanges(text: string, tables?: readonly Table[]): [number, number][] {
   return [
     ...inlineCodeRanges(text),
     ...httpStatusRanges(text),
     ...labelledCodeRanges(text),
     ...parenthesizedCodeRanges(text),
-    ...codeColumnRanges(text),
+    ...codeColumnRanges(text, tables),
     ...intervalRanges(text),
   ]
 }

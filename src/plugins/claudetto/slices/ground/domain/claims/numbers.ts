@@ -9,6 +9,7 @@
 import type { Finding } from '../../../../../../kernel/findings.js'
 import { computedRanges } from '../computed.js'
 import { blankAll } from '../blank.js'
+import { tablesOf } from '../tables.js'
 import { namingRanges } from './number-kinds.js'
 import { readingOf } from './readings.js'
 
@@ -83,5 +84,7 @@ export type ReadFinding = Finding & { reads?: string }
 
 /** The number check on a text whose exempt parts are already blanked: standards, names and computed numbers are no claims. */
 export function numberClaims(text: string, sourceNumbers: Pick<ReadonlySet<string>, 'has'>): ReadFinding[] {
-  return unsourcedNumbers(blankAll(text, [...standardRanges(text), ...namingRanges(text), ...computedRanges(text)]), sourceNumbers)
+  // The tables are read once, for the code columns and the computed cells alike.
+  const tables = text.includes('|') ? tablesOf(text) : []
+  return unsourcedNumbers(blankAll(text, [...standardRanges(text), ...namingRanges(text, tables), ...computedRanges(text, tables)]), sourceNumbers)
 }
