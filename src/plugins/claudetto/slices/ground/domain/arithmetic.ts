@@ -65,8 +65,20 @@ function readNumber(line: string, i: number): { value: number; end: number } {
     while (isDigit(line[j])) j++
     return { value: Number(line.slice(i, j)), end: j }
   }
-  return { value: Number(digits.replaceAll(/[,_ ]/g, '')), end: j }
+  return { value: Number(grouped ? digits.replaceAll(/[,_ ]/g, '') : digits), end: j }
 }
+
+/** Tokens that hold nothing but their kind: one object each, shared by every line (tokens are never changed). */
+const REM: Token = { kind: 'rem' }
+const WORD: Token = { kind: 'word' }
+const OTHER: Token = { kind: 'other' }
+const EQ: Token = { kind: 'eq' }
+const OPEN: Token = { kind: 'open' }
+const CLOSE: Token = { kind: 'close' }
+const PLUS: Token = { kind: 'op', op: '+' }
+const TIMES: Token = { kind: 'op', op: '*' }
+const DIVIDED: Token = { kind: 'op', op: '/' }
+const MINUS: Token = { kind: 'op', op: '-' }
 
 function tokenize(line: string): Token[] {
   const tokens: Token[] = []
@@ -94,30 +106,30 @@ function tokenize(line: string): Token[] {
       }
       // A remainder word, its number written against it or not (`R2`, `余2`, `remainder 2`).
       if (isRemainderWord(prefix)) {
-        tokens.push({ kind: 'rem' })
+        tokens.push(REM)
         i = j
         continue
       }
       while (isDigit(line[j]) || isLetter(line[j])) j++
-      tokens.push({ kind: 'word' })
+      tokens.push(WORD)
       i = j
       continue
     }
     if (isDigit(c)) {
       const { value, end } = readNumber(line, i)
       const attached = isLetter(line[end]) && ATTACHED_REMAINDER.some(w => line.startsWith(w, end))
-      tokens.push(isLetter(line[end]) && !attached ? { kind: 'other' } : { kind: 'num', value, at: i, end })
+      tokens.push(isLetter(line[end]) && !attached ? OTHER : { kind: 'num', value, at: i, end })
       i = end
       continue
     }
-    if (c === '+') tokens.push({ kind: 'op', op: '+' })
-    else if (c === '×' || c === '·' || (c === '*' && line[i - 1] !== '*' && line[i + 1] !== '*')) tokens.push({ kind: 'op', op: '*' })
-    else if (c === '÷' || c === '/') tokens.push({ kind: 'op', op: '/' })
-    else if (c === '−' || (c === '-' && line[i - 1] === ' ' && line[i + 1] === ' ')) tokens.push({ kind: 'op', op: '-' })
-    else if (c === '=') tokens.push({ kind: 'eq' })
-    else if (c === '(' || c === '（') tokens.push({ kind: 'open' })
-    else if (c === ')' || c === '）') tokens.push({ kind: 'close' })
-    else tokens.push({ kind: 'other' })
+    if (c === '+') tokens.push(PLUS)
+    else if (c === '×' || c === '·' || (c === '*' && line[i - 1] !== '*' && line[i + 1] !== '*')) tokens.push(TIMES)
+    else if (c === '÷' || c === '/') tokens.push(DIVIDED)
+    else if (c === '−' || (c === '-' && line[i - 1] === ' ' && line[i + 1] === ' ')) tokens.push(MINUS)
+    else if (c === '=') tokens.push(EQ)
+    else if (c === '(' || c === '（') tokens.push(OPEN)
+    else if (c === ')' || c === '）') tokens.push(CLOSE)
+    else tokens.push(OTHER)
     i++
   }
   return tokens
@@ -169,12 +181,20 @@ function divisionWithRemainder(tokens: readonly Token[], k: number): { at: numbe
   return [a, b, q, r]
 }
 
+/** An operator: a line without one holds no expression, and one search of the text finds the lines with one. */
+const OPERATOR = /[+×*÷/=−·]| - /g
+
 /** [start, end) of every number of each line's exact total-with-parts expressions. */
 export function arithmeticRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  let lineAt = 0
-  for (const line of text.split('\n')) {
-    if (/\d/.test(line) && /[+×*÷/=−·]| - /.test(line)) {
+  OPERATOR.lastIndex = 0
+  for (let op = OPERATOR.exec(text); op !== null; op = OPERATOR.exec(text)) {
+    const lineAt = text.lastIndexOf('\n', op.index) + 1
+    const nl = text.indexOf('\n', op.index)
+    const lineEnd = nl < 0 ? text.length : nl
+    OPERATOR.lastIndex = lineEnd
+    const line = text.slice(lineAt, lineEnd)
+    if (/\d/.test(line)) {
       const tokens = tokenize(line)
       const mark = (nums: readonly { at: number; end: number }[]) => {
         for (const n of nums) ranges.push([lineAt + n.at, lineAt + n.end])
@@ -205,7 +225,6 @@ export function arithmeticRanges(text: string): [number, number][] {
         }
       }
     }
-    lineAt += line.length + 1
   }
   return ranges
 }

@@ -53,74 +53,77 @@ export function binarySizeRanges(text: string): [number, number][] {
   return ranges
 }
 
-/** A cell and its number: each cell's number is read once per table. */
-type Numbered = { cell: Cell; value: number }
+/** Each cell's number (null when it holds none), row by row beside the cells: read once per table, no object per cell. */
+type Values = readonly (readonly (number | null)[])[]
 
 const rangeOf = (cell: Cell): [number, number] => [cell.at, cell.at + cell.text.length]
 
 /** Column totals: a cell equal to the sum of the column's other numeric cells, three or more of them. */
-function columnTotals(rows: readonly (readonly (Numbered | null)[])[]): [number, number][] {
-  const ranges: [number, number][] = []
+function columnTotals(rows: readonly Cell[][], values: Values, ranges: [number, number][]): void {
   let width = 0
   for (const row of rows) width = Math.max(width, row.length)
   for (let c = 0; c < width; c++) {
-    const column: Numbered[] = []
-    for (const row of rows) {
-      const n = row[c]
-      if (n) column.push(n)
+    let count = 0
+    let sum = 0
+    for (const row of values) {
+      const value = row[c]
+      if (value !== null && value !== undefined) {
+        count++
+        sum += value
+      }
     }
-    if (column.length < 4) continue
-    const sum = column.reduce((s, n) => s + n.value, 0)
-    for (const n of column) if (sum - n.value === n.value) ranges.push(rangeOf(n.cell))
+    if (count < 4) continue
+    rows.forEach((row, r) => {
+      const value = values[r]?.[c]
+      const cell = row[c]
+      if (cell && value !== null && value !== undefined && sum - value === value) ranges.push(rangeOf(cell))
+    })
   }
-  return ranges
 }
 
 /** Row differences: a cell equal to a - b for two other numeric cells a, b of its row. */
-function rowDifferences(rows: readonly (readonly (Numbered | null)[])[]): [number, number][] {
-  const ranges: [number, number][] = []
-  for (const row of rows) {
-    const nums: Numbered[] = []
-    for (const n of row) if (n) nums.push(n)
-    if (nums.length < 3) continue
+function rowDifferences(rows: readonly Cell[][], values: Values, ranges: [number, number][]): void {
+  rows.forEach((row, r) => {
+    const cells: Cell[] = []
+    const nums: number[] = []
+    row.forEach((cell, c) => {
+      const value = values[r]?.[c]
+      if (value !== null && value !== undefined) {
+        cells.push(cell)
+        nums.push(value)
+      }
+    })
+    if (nums.length < 3) return
     if (nums.length > MAX_ROW_NUMBERS) {
       // Too many to search: taken as computed, since a check that cannot decide lets the text through.
-      for (const n of nums) ranges.push(rangeOf(n.cell))
-      continue
+      for (const cell of cells) ranges.push(rangeOf(cell))
+      return
     }
     // Ordered pairs (i, j), i != j, by their difference; then take out the pairs that use cell k itself.
     const diffs = new Map<number, number>()
     const counts = new Map<number, number>()
-    for (const a of nums) {
-      counts.set(a.value, (counts.get(a.value) ?? 0) + 1)
-      for (const b of nums) if (a !== b) diffs.set(a.value - b.value, (diffs.get(a.value - b.value) ?? 0) + 1)
-    }
-    for (const n of nums) {
-      const self = n.value === 0 ? 1 : 0
+    nums.forEach((a, i) => {
+      counts.set(a, (counts.get(a) ?? 0) + 1)
+      nums.forEach((b, j) => {
+        if (i !== j) diffs.set(a - b, (diffs.get(a - b) ?? 0) + 1)
+      })
+    })
+    nums.forEach((n, k) => {
+      const self = n === 0 ? 1 : 0
       // (k, j) with v_j = 0, and (i, k) with v_i = 2 v_k: both have the difference v_k.
-      const usingK = (counts.get(0) ?? 0) - self + (counts.get(2 * n.value) ?? 0) - self
-      if ((diffs.get(n.value) ?? 0) - usingK > 0) ranges.push(rangeOf(n.cell))
-    }
-  }
-  return ranges
+      const usingK = (counts.get(0) ?? 0) - self + (counts.get(2 * n) ?? 0) - self
+      const cell = cells[k]
+      if (cell && (diffs.get(n) ?? 0) - usingK > 0) ranges.push(rangeOf(cell))
+    })
+  })
 }
-
-/** Each cell with its number, or null when it holds none. */
-const numbered = (rows: readonly Cell[][]) =>
-  rows.map(row =>
-    row.map(cell => {
-      const value = cellNumber(cell.text)
-      return value === null ? null : { cell, value }
-    }),
-  )
 
 export function tableComputedRanges(text: string, tables: readonly Table[] = text.includes('|') ? tablesOf(text) : []): [number, number][] {
   const ranges: [number, number][] = []
   for (const table of tables) {
-    const rows = numbered(table.rows)
-    // A loop, not a spread: a table may give more ranges than a call takes arguments.
-    for (const range of columnTotals(rows)) ranges.push(range)
-    for (const range of rowDifferences(rows)) ranges.push(range)
+    const values = table.rows.map(row => row.map(cell => cellNumber(cell.text)))
+    columnTotals(table.rows, values, ranges)
+    rowDifferences(table.rows, values, ranges)
   }
   return ranges
 }

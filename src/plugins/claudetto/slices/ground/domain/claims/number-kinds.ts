@@ -26,43 +26,39 @@ export { httpStatusRanges }
 /** [start, end) of each inline code span: a backtick run closed by the next run of the same length on its line. */
 export function inlineCodeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  let lineAt = 0
-  for (const line of text.split('\n')) {
-    if (!line.includes('`')) {
-      lineAt += line.length + 1
-      continue
-    }
-    const runs: { at: number; len: number }[] = []
-    for (let i = 0; i < line.length; ) {
-      if (line[i] !== '`') {
-        i++
-        continue
-      }
+  // Only a line with a backtick holds a span: one search finds the next such line.
+  for (let tick = text.indexOf('`'); tick >= 0; ) {
+    const lineAt = text.lastIndexOf('\n', tick) + 1
+    const nl = text.indexOf('\n', tick)
+    const lineEnd = nl < 0 ? text.length : nl
+    tick = nl < 0 ? -1 : text.indexOf('`', nl)
+    // The line's backtick runs, as offsets and lengths in the text: numbers, no object per run.
+    const runAt: number[] = []
+    const runLen: number[] = []
+    for (let i = text.indexOf('`', lineAt); i >= 0 && i < lineEnd; i = text.indexOf('`', i)) {
       let j = i
-      while (j < line.length && line[j] === '`') j++
-      runs.push({ at: i, len: j - i })
+      while (j < lineEnd && text.charCodeAt(j) === 96) j++
+      runAt.push(i)
+      runLen.push(j - i)
       i = j
     }
     // The next run of the same length, right to left: one pass, no search.
-    const next = new Array<number>(runs.length).fill(-1)
+    const next = new Array<number>(runAt.length).fill(-1)
     const lastByLen = new Map<number, number>()
-    for (let k = runs.length - 1; k >= 0; k--) {
-      const len = runs[k]?.len ?? 0
+    for (let k = runAt.length - 1; k >= 0; k--) {
+      const len = runLen[k] ?? 0
       next[k] = lastByLen.get(len) ?? -1
       lastByLen.set(len, k)
     }
-    for (let k = 0; k < runs.length; ) {
+    for (let k = 0; k < runAt.length; ) {
       const close = next[k] ?? -1
-      const open = runs[k]
-      const end = close >= 0 ? runs[close] : undefined
-      if (!open || !end) {
+      if (close < 0) {
         k++
         continue
       }
-      ranges.push([lineAt + open.at, lineAt + end.at + end.len])
+      ranges.push([runAt[k] ?? 0, (runAt[close] ?? 0) + (runLen[close] ?? 0)])
       k = close + 1
     }
-    lineAt += line.length + 1
   }
   return ranges
 }
