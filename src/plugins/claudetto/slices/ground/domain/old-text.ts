@@ -23,7 +23,7 @@ export function withoutKeptClaims<T extends Finding>(findings: readonly T[], tex
   const old = withoutExempt(oldText)
   // A kept sentence, or the end or the start of one, stands in the old text: with its spaces
   // collapsed, the old text holds the claim. Only then is the old text cut into sentences.
-  const flat = norm(old)
+  let flat: string | null = null
   let oldSentences: string[] | null = null
   let whole: Set<string> | null = null
   const sentences = () => {
@@ -42,6 +42,7 @@ export function withoutKeptClaims<T extends Finding>(findings: readonly T[], tex
   return findings.filter(f => {
     const claim = norm(f.text)
     if (!SENTENCE_KINDS.has(f.kind)) return f.kind === 'number' || !tokens().has(claim)
+    flat ??= norm(old)
     if (!flat.includes(claim)) return true
     const { oldSentences, whole } = sentences()
     if (whole.has(claim)) return false

@@ -26,25 +26,38 @@ export function isDelimiterRow(line: string): boolean {
 
 /** Cells of one row: split on pipes that are not escaped, outer pipes dropped. */
 export function cellsOf(line: string, lineAt: number): Cell[] {
+  return cellsIn(line, 0, line.length).map(cell => ({ text: cell.text, at: lineAt + cell.at }))
+}
+
+/**
+ * Cells of the row text[from, to), offsets in the text: the row is not cut out
+ * of the text, and an outer pipe opens or closes no cell.
+ */
+function cellsIn(text: string, from: number, to: number): Cell[] {
   const cells: Cell[] = []
-  let start = 0
-  for (let i = line.indexOf('|'); i >= 0; i = line.indexOf('|', i + 1)) {
-    if (line[i - 1] === '\\') continue
-    cells.push({ text: line.slice(start, i), at: lineAt + start })
+  let first = from
+  while (first < to && isSpace(text[first])) first++
+  let last = to - 1
+  while (last >= from && isSpace(text[last])) last--
+  // An outer pipe: the first non-space character, or the last one when it is not escaped.
+  const dropFirst = first < to && text[first] === '|'
+  const dropLast = last >= from && text[last] === '|' && (last === from || text[last - 1] !== '\\')
+  let start = from
+  let piece = 0
+  for (let i = text.indexOf('|', from); i >= 0 && i < to; i = text.indexOf('|', i + 1)) {
+    if (i > from && text[i - 1] === '\\') continue
+    if (piece > 0 || !dropFirst) cells.push({ text: text.slice(start, i), at: start })
+    piece++
     start = i + 1
   }
-  cells.push({ text: line.slice(start), at: lineAt + start })
-  const first = firstNonSpace(line)
-  const last = lastNonSpace(line)
-  if (line[first] === '|') cells.shift()
-  if (last >= 0 && line[last] === '|' && line[last - 1] !== '\\') cells.pop()
+  if (!dropLast) cells.push({ text: text.slice(start, to), at: start })
   return cells
 }
 
 /**
  * Every pipe table of the text, body rows only. Lines are walked by their
  * starts, and a line without a pipe is passed over by one search: it can be
- * neither a header nor a row.
+ * neither a header nor a row (nor blank).
  */
 export function tablesOf(text: string): Table[] {
   const tables: Table[] = []
@@ -71,9 +84,9 @@ export function tablesOf(text: string): Table[] {
     let rowAt = delimiterEnd + 1
     while (rowAt <= text.length && delimiterEnd < text.length) {
       const rowEnd = lineEnd(rowAt)
-      const row = text.slice(rowAt, rowEnd)
-      if (!row.includes('|') || row.trim() === '') break
-      rows.push(cellsOf(row, rowAt))
+      const rowPipe = text.indexOf('|', rowAt)
+      if (rowPipe < 0 || rowPipe >= rowEnd) break
+      rows.push(cellsIn(text, rowAt, rowEnd))
       if (rowEnd >= text.length) {
         rowAt = text.length + 1
         break
@@ -127,16 +140,7 @@ const isSpace = (ch: string | undefined) => {
   if (code < 128) return code === 32 || (code >= 9 && code <= 13)
   return /\s/.test(ch)
 }
-const firstNonSpace = (line: string) => {
-  let i = 0
-  while (i < line.length && isSpace(line[i])) i++
-  return i
-}
-const lastNonSpace = (line: string) => {
-  let i = line.length - 1
-  while (i >= 0 && isSpace(line[i])) i--
-  return i
-}
+
 /** White space or an inline mark around a cell's number: `**`, `_`, `` ` ``, `~~`. */
 const isMarkOrSpace = (ch: string | undefined) => ch === '*' || ch === '_' || ch === '`' || ch === '~' || isSpace(ch)
 const isCurrency = (ch: string | undefined) => ch === '$' || ch === '€' || ch === '£'

@@ -41,7 +41,16 @@ const STANDARD =
 
 /** The digits of a number as written, separators dropped. */
 export function digitsOf(written: string): string {
-  return written.replaceAll(/[,_ \u00a0\u202f\u2009]/g, '')
+  return isPlain(written) ? written : written.replaceAll(/[,_ \u00a0\u202f\u2009]/g, '')
+}
+
+/** Digits only: most numbers are written so, and need no pattern to drop separators. */
+function isPlain(written: string): boolean {
+  for (let i = 0; i < written.length; i++) {
+    const code = written.charCodeAt(i)
+    if (code < 48 || code > 57) return false
+  }
+  return true
 }
 
 /** Every number in `text`, by its digits: grouped (`1,000`) and each plain run (`1`, `000`). */
