@@ -138,13 +138,13 @@ function tokenize(line: string): Token[] {
 /** A word between a number and what follows; a remainder word is one too (`193 rest + 21 new`). */
 const isWordy = (t: Token | undefined) => t?.kind === 'word' || t?.kind === 'rem'
 
-type Terms = { value: number; nums: { at: number; end: number }[]; next: number }
+/** The parts' value and the token after them; the parts' numbers are the number tokens in [k, next). */
+type Terms = { value: number; next: number }
 
 const apply = (op: string, a: number, b: number) => (op === '+' ? a + b : op === '*' ? a * b : op === '-' ? a - b : a / b)
 
 /** Parts from token k: a term, then (op term)+ with one operator; a term is a number or a range, words may follow it. */
 function termsAt(tokens: readonly Token[], k: number): Terms | null {
-  const nums: { at: number; end: number }[] = []
   let value: number | null = null
   let op: string | null = null
   let count = 0
@@ -152,7 +152,6 @@ function termsAt(tokens: readonly Token[], k: number): Terms | null {
   while (count < MAX_EXPRESSION_TERMS) {
     const t = tokens[i]
     if (!t || (t.kind !== 'num' && t.kind !== 'range')) break
-    if (t.kind === 'num') nums.push({ at: t.at, end: t.end })
     value = value === null ? t.value : apply(op ?? '+', value, t.value)
     count++
     i++
@@ -163,7 +162,7 @@ function termsAt(tokens: readonly Token[], k: number): Terms | null {
     i++
   }
   if (count < 2 || value === null || op === null) return null
-  return { value, nums, next: i }
+  return { value, next: i }
 }
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
@@ -173,7 +172,13 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
  * parts, integers, 0 ≤ r < b and a = b × q + r. The numbers it holds, or null.
  */
 function divisionWithRemainder(tokens: readonly Token[], k: number): { at: number; end: number }[] | null {
-  const [a, o, b, eq, q, rem, r] = tokens.slice(k, k + 7)
+  const a = tokens[k]
+  const o = tokens[k + 1]
+  const b = tokens[k + 2]
+  const eq = tokens[k + 3]
+  const q = tokens[k + 4]
+  const rem = tokens[k + 5]
+  const r = tokens[k + 6]
   if (a?.kind !== 'num' || o?.kind !== 'op' || o.op !== '/' || b?.kind !== 'num' || eq?.kind !== 'eq') return null
   if (q?.kind !== 'num' || rem?.kind !== 'rem' || r?.kind !== 'num') return null
   const whole = [a, b, q, r].every(t => Number.isInteger(t.value))
@@ -199,6 +204,13 @@ export function arithmeticRanges(text: string): [number, number][] {
       const mark = (nums: readonly { at: number; end: number }[]) => {
         for (const n of nums) ranges.push([lineAt + n.at, lineAt + n.end])
       }
+      // The numbers of the parts that start at token `from` and end before `next`.
+      const markParts = (from: number, next: number) => {
+        for (let j = from; j < next; j++) {
+          const n = tokens[j]
+          if (n?.kind === 'num') ranges.push([lineAt + n.at, lineAt + n.end])
+        }
+      }
       for (let k = 0; k < tokens.length; k++) {
         const t = tokens[k]
         if (!t) continue
@@ -209,7 +221,10 @@ export function arithmeticRanges(text: string): [number, number][] {
           const after = tokens[i]
           if (after?.kind === 'open' || after?.kind === 'eq') {
             const parts = termsAt(tokens, i + 1)
-            if (parts && same(parts.value, t.value) && (after.kind === 'eq' || tokens[parts.next]?.kind === 'close')) mark([t, ...parts.nums])
+            if (parts && same(parts.value, t.value) && (after.kind === 'eq' || tokens[parts.next]?.kind === 'close')) {
+              mark([t])
+              markParts(i + 1, parts.next)
+            }
           }
         }
         // dividend ÷ divisor = quotient remainder r
@@ -221,7 +236,10 @@ export function arithmeticRanges(text: string): [number, number][] {
         if ((t.kind === 'num' || t.kind === 'range') && tokens[k - 1]?.kind !== 'op') {
           const parts = termsAt(tokens, k)
           const total = parts ? tokens[parts.next + 1] : undefined
-          if (parts && tokens[parts.next]?.kind === 'eq' && total?.kind === 'num' && same(parts.value, total.value)) mark([...parts.nums, total])
+          if (parts && tokens[parts.next]?.kind === 'eq' && total?.kind === 'num' && same(parts.value, total.value)) {
+            markParts(k, parts.next)
+            mark([total])
+          }
         }
       }
     }

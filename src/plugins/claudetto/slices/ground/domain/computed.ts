@@ -11,7 +11,7 @@
  */
 import { MAX_ROW_NUMBERS } from '../limits.js'
 import { arithmeticRanges } from './arithmetic.js'
-import { cellNumber, tablesOf, type Cell, type Table } from './tables.js'
+import { cellNumberIn, rowCount, tablesOf, type Table } from './tables.js'
 
 const UNIT_POWER: Record<string, number> = { K: 1, M: 2, G: 3, T: 4, P: 5 }
 /** A size, `1.5 GiB`: it starts at a number's first digit, so a long digit run is read once. */
@@ -53,51 +53,63 @@ export function binarySizeRanges(text: string): [number, number][] {
   return ranges
 }
 
-/** Each cell's number (null when it holds none), row by row beside the cells: read once per table, no object per cell. */
-type Values = readonly (readonly (number | null)[])[]
+/** Each cell's number of a table, NaN when it holds none (a cell's number is never NaN): read once per table. */
+function cellValues(text: string, table: Table): Float64Array {
+  const values = new Float64Array(table.cellStart.length)
+  for (let k = 0; k < values.length; k++) values[k] = cellNumberIn(text, table.cellStart[k] ?? 0, table.cellEnd[k] ?? 0) ?? Number.NaN
+  return values
+}
 
-const rangeOf = (cell: Cell): [number, number] => [cell.at, cell.at + cell.text.length]
+const rangeOf = (table: Table, k: number): [number, number] => [table.cellStart[k] ?? 0, table.cellEnd[k] ?? 0]
 
 /** Column totals: a cell equal to the sum of the column's other numeric cells, three or more of them. */
-function columnTotals(rows: readonly Cell[][], values: Values, ranges: [number, number][]): void {
+function columnTotals(table: Table, values: Float64Array, ranges: [number, number][]): void {
+  const rows = rowCount(table)
   let width = 0
-  for (const row of rows) width = Math.max(width, row.length)
+  for (let r = 0; r < rows; r++) width = Math.max(width, (table.rowStart[r + 1] ?? 0) - (table.rowStart[r] ?? 0))
   for (let c = 0; c < width; c++) {
     let count = 0
     let sum = 0
-    for (const row of values) {
-      const value = row[c]
-      if (value !== null && value !== undefined) {
+    for (let r = 0; r < rows; r++) {
+      const k = (table.rowStart[r] ?? 0) + c
+      const value = values[k] ?? Number.NaN
+      if (k < (table.rowStart[r + 1] ?? 0) && !Number.isNaN(value)) {
         count++
         sum += value
       }
     }
     if (count < 4) continue
-    rows.forEach((row, r) => {
-      const value = values[r]?.[c]
-      const cell = row[c]
-      if (cell && value !== null && value !== undefined && sum - value === value) ranges.push(rangeOf(cell))
-    })
+    for (let r = 0; r < rows; r++) {
+      const k = (table.rowStart[r] ?? 0) + c
+      const value = values[k] ?? Number.NaN
+      if (k < (table.rowStart[r + 1] ?? 0) && !Number.isNaN(value) && sum - value === value) ranges.push(rangeOf(table, k))
+    }
   }
 }
 
 /** Row differences: a cell equal to a - b for two other numeric cells a, b of its row. */
-function rowDifferences(rows: readonly Cell[][], values: Values, ranges: [number, number][]): void {
-  rows.forEach((row, r) => {
-    const cells: Cell[] = []
+function rowDifferences(table: Table, values: Float64Array, ranges: [number, number][]): void {
+  const rows = rowCount(table)
+  for (let r = 0; r < rows; r++) {
+    const from = table.rowStart[r] ?? 0
+    const to = table.rowStart[r + 1] ?? 0
+    // Most rows hold fewer than three numbers: counted before anything is gathered.
+    let numeric = 0
+    for (let k = from; k < to; k++) if (!Number.isNaN(values[k])) numeric++
+    if (numeric < 3) continue
+    const cells: number[] = []
     const nums: number[] = []
-    row.forEach((cell, c) => {
-      const value = values[r]?.[c]
-      if (value !== null && value !== undefined) {
-        cells.push(cell)
+    for (let k = from; k < to; k++) {
+      const value = values[k] ?? Number.NaN
+      if (!Number.isNaN(value)) {
+        cells.push(k)
         nums.push(value)
       }
-    })
-    if (nums.length < 3) return
+    }
     if (nums.length > MAX_ROW_NUMBERS) {
       // Too many to search: taken as computed, since a check that cannot decide lets the text through.
-      for (const cell of cells) ranges.push(rangeOf(cell))
-      return
+      for (const k of cells) ranges.push(rangeOf(table, k))
+      continue
     }
     // Ordered pairs (i, j), i != j, by their difference; then take out the pairs that use cell k itself.
     const diffs = new Map<number, number>()
@@ -108,22 +120,22 @@ function rowDifferences(rows: readonly Cell[][], values: Values, ranges: [number
         if (i !== j) diffs.set(a - b, (diffs.get(a - b) ?? 0) + 1)
       })
     })
-    nums.forEach((n, k) => {
+    nums.forEach((n, i) => {
       const self = n === 0 ? 1 : 0
       // (k, j) with v_j = 0, and (i, k) with v_i = 2 v_k: both have the difference v_k.
       const usingK = (counts.get(0) ?? 0) - self + (counts.get(2 * n) ?? 0) - self
-      const cell = cells[k]
-      if (cell && (diffs.get(n) ?? 0) - usingK > 0) ranges.push(rangeOf(cell))
+      const k = cells[i]
+      if (k !== undefined && (diffs.get(n) ?? 0) - usingK > 0) ranges.push(rangeOf(table, k))
     })
-  })
+  }
 }
 
 export function tableComputedRanges(text: string, tables: readonly Table[] = text.includes('|') ? tablesOf(text) : []): [number, number][] {
   const ranges: [number, number][] = []
   for (const table of tables) {
-    const values = table.rows.map(row => row.map(cell => cellNumber(cell.text)))
-    columnTotals(table.rows, values, ranges)
-    rowDifferences(table.rows, values, ranges)
+    const values = cellValues(text, table)
+    columnTotals(table, values, ranges)
+    rowDifferences(table, values, ranges)
   }
   return ranges
 }

@@ -79,7 +79,7 @@ export function criterionRanges(text: string): [number, number][] {
     if (colon >= 0 && colon < at) colon = text.indexOf(':', at)
     if (wideColon >= 0 && wideColon < at) wideColon = text.indexOf('：', at)
     const hasColon = (colon >= 0 && colon < end) || (wideColon >= 0 && wideColon < end)
-    const line = first === '#' || first === ' ' || hasColon || underLabel ? text.slice(at, end) : ''
+    const line: string = first === '#' || first === ' ' || hasColon || underLabel ? text.slice(at, end) : ''
     const heading = first === '#' || first === ' ' ? HEADING.exec(line) : null
     if (heading) {
       const level = heading[1]?.length ?? 0
@@ -87,8 +87,8 @@ export function criterionRanges(text: string): [number, number][] {
       if (section === 0 && CRITERIA_HEADING.test(heading[2] ?? '')) section = level
       underLabel = false
     }
-    const label = hasColon ? labelOf(line) : null
-    const planLabel = label !== null && LABELS.has(label.label)
+    const label: { label: string; rest: string } | null = hasColon ? labelOf(line) : null
+    const planLabel: boolean = label !== null && LABELS.has(label.label)
     // Whether the line is a list item matters only under a label line.
     const listItem = underLabel && isListItem(line)
     if (section > 0 || planLabel || listItem) {

@@ -7,8 +7,22 @@
  */
 
 export type Cell = { text: string; at: number }
-/** A table's body rows, and its header line as written (the line above the delimiter). */
-export type Table = { rows: Cell[][]; header: string }
+
+/**
+ * A table: its header line as written (the line above the delimiter) and its
+ * body cells as offsets into the text, row by row. Numbers in flat arrays, no
+ * object per cell: a 1 MB table of short rows holds some 200,000 cells.
+ */
+export type Table = {
+  header: string
+  /** Row r's cells are the cells rowStart[r] to rowStart[r + 1] - 1; one entry more than rows. */
+  rowStart: number[]
+  /** Each cell's [start, end) in the text. */
+  cellStart: number[]
+  cellEnd: number[]
+}
+
+export const rowCount = (table: Table) => table.rowStart.length - 1
 
 /** One delimiter cell, trimmed: `---`, `:--`, `--:`, `:-:`. Anchored, one quantifier: linear. */
 const DELIMITER_CELL = /^:?-+:?$/
@@ -26,15 +40,16 @@ export function isDelimiterRow(line: string): boolean {
 
 /** Cells of one row: split on pipes that are not escaped, outer pipes dropped. */
 export function cellsOf(line: string, lineAt: number): Cell[] {
-  return cellsIn(line, 0, line.length).map(cell => ({ text: cell.text, at: lineAt + cell.at }))
+  const table: Table = { header: '', rowStart: [0], cellStart: [], cellEnd: [] }
+  cellsInto(table, line, 0, line.length)
+  return table.cellStart.map((start, k) => ({ text: line.slice(start, table.cellEnd[k]), at: lineAt + start }))
 }
 
 /**
- * Cells of the row text[from, to), offsets in the text: the row is not cut out
- * of the text, and an outer pipe opens or closes no cell.
+ * Adds the row text[from, to) to the table: its cells' offsets in the text,
+ * the row not cut out of it, an outer pipe opening or closing no cell.
  */
-function cellsIn(text: string, from: number, to: number): Cell[] {
-  const cells: Cell[] = []
+function cellsInto(table: Table, text: string, from: number, to: number): void {
   let first = from
   while (first < to && isSpace(text[first])) first++
   let last = to - 1
@@ -46,12 +61,18 @@ function cellsIn(text: string, from: number, to: number): Cell[] {
   let piece = 0
   for (let i = text.indexOf('|', from); i >= 0 && i < to; i = text.indexOf('|', i + 1)) {
     if (i > from && text[i - 1] === '\\') continue
-    if (piece > 0 || !dropFirst) cells.push({ text: text.slice(start, i), at: start })
+    if (piece > 0 || !dropFirst) {
+      table.cellStart.push(start)
+      table.cellEnd.push(i)
+    }
     piece++
     start = i + 1
   }
-  if (!dropLast) cells.push({ text: text.slice(start, to), at: start })
-  return cells
+  if (!dropLast) {
+    table.cellStart.push(start)
+    table.cellEnd.push(to)
+  }
+  table.rowStart.push(table.cellStart.length)
 }
 
 /**
@@ -80,20 +101,20 @@ export function tablesOf(text: string): Table[] {
       at = delimiterAt
       continue
     }
-    const rows: Cell[][] = []
+    const table: Table = { header: text.slice(headAt, headEnd), rowStart: [0], cellStart: [], cellEnd: [] }
     let rowAt = delimiterEnd + 1
     while (rowAt <= text.length && delimiterEnd < text.length) {
       const rowEnd = lineEnd(rowAt)
       const rowPipe = text.indexOf('|', rowAt)
       if (rowPipe < 0 || rowPipe >= rowEnd) break
-      rows.push(cellsIn(text, rowAt, rowEnd))
+      cellsInto(table, text, rowAt, rowEnd)
       if (rowEnd >= text.length) {
         rowAt = text.length + 1
         break
       }
       rowAt = rowEnd + 1
     }
-    tables.push({ rows, header: text.slice(headAt, headEnd) })
+    tables.push(table)
     if (rowAt > text.length) break
     at = rowAt
   }
@@ -105,31 +126,38 @@ export function tablesOf(text: string): Table[] {
  * `$1,234`, `250 ms`, `12%`. A decimal or a cell with other words is not one.
  */
 export function cellNumber(cell: string): number | null {
-  let i = 0
-  while (i < cell.length && isMarkOrSpace(cell[i])) i++
-  if (isCurrency(cell[i])) {
+  return cellNumberIn(cell, 0, cell.length)
+}
+
+/** The number of the cell text[from, to), read in place; as `cellNumber` reads the cell cut out. */
+export function cellNumberIn(text: string, from: number, to: number): number | null {
+  const at = (i: number) => (i < to ? text[i] : undefined)
+  let i = from
+  while (i < to && isMarkOrSpace(text[i])) i++
+  if (isCurrency(at(i))) {
     i++
-    while (isSpace(cell[i])) i++
+    while (isSpace(at(i))) i++
   }
   const start = i
-  while (isDigit(cell[i])) i++
+  while (isDigit(at(i))) i++
   const lead = i - start
   if (lead === 0) return null
   // Groups of three after a lead of one to three digits: `1,234`, `1_234_567`.
   if (lead <= 3) {
-    while ((cell[i] === ',' || cell[i] === '_') && isDigit(cell[i + 1]) && isDigit(cell[i + 2]) && isDigit(cell[i + 3]) && !isDigit(cell[i + 4])) i += 4
+    while ((at(i) === ',' || at(i) === '_') && isDigit(at(i + 1)) && isDigit(at(i + 2)) && isDigit(at(i + 3)) && !isDigit(at(i + 4))) i += 4
   }
-  const digits = cell.slice(start, i)
-  while (isSpace(cell[i])) i++
-  if (cell[i] === '%') i++
+  const digits = text.slice(start, i)
+  const grouped = i - start > lead
+  while (isSpace(at(i))) i++
+  if (at(i) === '%') i++
   else {
     const unit = i
-    while (isLetter(cell[i])) i++
+    while (isLetter(at(i))) i++
     if (i - unit > 5) return null
   }
-  while (i < cell.length && isMarkOrSpace(cell[i])) i++
-  if (i !== cell.length) return null
-  const n = Number(digits.replaceAll(/[,_]/g, ''))
+  while (i < to && isMarkOrSpace(text[i])) i++
+  if (i !== to) return null
+  const n = Number(grouped ? digits.replaceAll(/[,_]/g, '') : digits)
   return Number.isSafeInteger(n) ? n : null
 }
 

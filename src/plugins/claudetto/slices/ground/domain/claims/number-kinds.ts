@@ -18,7 +18,7 @@
  * Each returns [start, end) ranges to blank before the number check reads.
  * Every scan is one pass or a regular expression without nested quantifiers.
  */
-import { type Table, tablesOf } from '../tables.js'
+import { rowCount, type Table, tablesOf } from '../tables.js'
 import { httpStatusRanges } from './http-status.js'
 
 export { httpStatusRanges }
@@ -101,15 +101,16 @@ const CODE_HEADER = /\bcodes?\b|\bstatus\b|\berrno\b|错误码|状态码|代码|
 export function codeColumnRanges(text: string, tables: readonly Table[] = text.includes('|') ? tablesOf(text) : []): [number, number][] {
   const ranges: [number, number][] = []
   for (const table of tables) {
-    if (!table.rows[0]?.[0]) continue
+    // A table whose first row has no cell is passed over.
+    if (rowCount(table) === 0 || (table.rowStart[1] ?? 0) === 0) continue
     const header = table.header.split('|').map(c => c.trim())
     if (header[0] === '') header.shift()
     const columns = new Set(header.flatMap((cell, i) => (CODE_HEADER.test(cell) ? [i] : [])))
     if (columns.size === 0) continue
-    for (const cells of table.rows) {
-      cells.forEach((cell, i) => {
-        if (columns.has(i)) ranges.push([cell.at, cell.at + cell.text.length])
-      })
+    for (let r = 0; r < rowCount(table); r++) {
+      const from = table.rowStart[r] ?? 0
+      const to = table.rowStart[r + 1] ?? 0
+      for (let k = from; k < to; k++) if (columns.has(k - from)) ranges.push([table.cellStart[k] ?? 0, table.cellEnd[k] ?? 0])
     }
   }
   return ranges
