@@ -45,6 +45,9 @@ const ATTACHED_REMAINDER = ['あまり', '余り', '余', '나머지']
 
 const isRemainderWord = (word: string) => REMAINDER_WORDS.has(word.toLowerCase())
 
+/** Every remainder word starts with `r` or a letter beyond ASCII: any other word is not cut out to be looked up. */
+const mayBeRemainderWord = (first: string) => first === 'r' || first === 'R' || first.charCodeAt(0) >= 128
+
 /** One number as written at i: grouped by `,`, `_` or a space in threes, or a plain run with an optional decimal. */
 function readNumber(line: string, i: number): { value: number; end: number } {
   let j = i
@@ -93,9 +96,8 @@ function tokenize(line: string): Token[] {
       let j = i
       while (isLetter(line[j])) j++
       // An id range: a short prefix, digits, a dash, the same prefix, digits (`T001-T065`).
-      const prefix = line.slice(i, j)
-      const range = prefix.length <= 4 && isDigit(line[j]) ? /^(\d+)\s?[-–]\s?(\p{L}{1,4})(\d+)/u.exec(line.slice(j, j + 24)) : null
-      if (range && range[2] === prefix) {
+      const range = j - i <= 4 && isDigit(line[j]) ? /^(\d+)\s?[-–]\s?(\p{L}{1,4})(\d+)/u.exec(line.slice(j, j + 24)) : null
+      if (range && range[2] === line.slice(i, j)) {
         const from = Number(range[1])
         const to = Number(range[3])
         if (to >= from) {
@@ -105,7 +107,7 @@ function tokenize(line: string): Token[] {
         }
       }
       // A remainder word, its number written against it or not (`R2`, `余2`, `remainder 2`).
-      if (isRemainderWord(prefix)) {
+      if (mayBeRemainderWord(c) && isRemainderWord(line.slice(i, j))) {
         tokens.push(REM)
         i = j
         continue
