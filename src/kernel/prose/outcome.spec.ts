@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { outcomesOf } from './outcome.js'
+import { mayHaveOutcome, outcomesOf } from './outcome.js'
 
 describe('subject and outcome from the words', () => {
   test.each([
@@ -42,5 +43,24 @@ describe('subject and outcome from the words', () => {
     const quarter = timed(1750)
     // A ratio, not a bound in ms: linear gives about 4x for 4x the words; quadratic 16x.
     expect(timed(7000)).toBeLessThan(10 * quarter + 100)
+  })
+})
+
+describe('whether a text may claim an outcome', () => {
+  test.each([
+    ['The cache holds entries.', false],
+    ['| 1042 | 7 |', false],
+    ['The API returns 429, fails with 403.', false],
+    ['The BUILD succeeds.', true],
+    ['All passing ✅', true],
+    ['golangci-lint is clean', true],
+    ['the constructor passes', true],
+  ])('%j', (text, want) => expect(mayHaveOutcome(text)).toBe(want))
+
+  test('a text it says no to has no outcome', () => {
+    const words = ['tests', 'Test', 'lint', 'the', 'build', 'BUILD', 'type', 'check', 'cargo', 'green', 'passes', 'pass', 'passing', 'clean', '✅',
+      'no', 'errors', 'constructor', 'ci', 'CI', 'İ', 'c', 'i', 'cİ', 'exits', '0', 'succeeds', ' ', '.', ',', ':', 'all', 'now', 'is', 'are']
+    const texts = fc.array(fc.constantFrom(...words), { maxLength: 12 }).map(a => a.join(' '))
+    fc.assert(fc.property(texts, text => mayHaveOutcome(text) || outcomesOf(text).length === 0), { numRuns: 5000 })
   })
 })

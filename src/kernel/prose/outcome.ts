@@ -127,6 +127,32 @@ export function outcomesOf(text: string): OutcomeSubject[] {
   return found
 }
 
+/**
+ * Every word whose presence `outcomesOf` needs: a subject, the first word of a
+ * two-word subject, or a terse outcome. Only those no other one holds are kept
+ * (`test` covers `tests` and `pytest`), so one search of the lower-cased text
+ * tells whether a text may claim an outcome at all.
+ */
+const NEEDED_WORDS = [
+  ...Object.keys(SUBJECTS),
+  'type',
+  'cargo',
+  ...TERSE_OUTCOME,
+  // `SUBJECTS[w]` also answers for the one lower-case word an object inherits.
+  'constructor',
+]
+const NEEDLES = NEEDED_WORDS.filter(w => !NEEDED_WORDS.some(v => v !== w && w.includes(v)))
+const ANY_NEEDED = new RegExp(NEEDLES.map(w => w.replace(/[-+.]/g, '\\$&')).join('|'))
+
+/**
+ * False only when `outcomesOf(text)` is surely empty: the lower-cased text
+ * holds no subject and no terse outcome. A cheap test before the sentence is
+ * read word by word; a true says nothing.
+ */
+export function mayHaveOutcome(text: string): boolean {
+  return ANY_NEEDED.test(text.toLowerCase())
+}
+
 /** Whether the subject at `i` takes a good outcome: before it ("✅ Tests", "passes all tests") or within a few words after it. */
 function readSubject(words: readonly string[], i: number, at: { subject: OutcomeSubject; next: number }, add: (s: OutcomeSubject) => void): void {
   const before = words[i - 1] ?? ''

@@ -82,10 +82,11 @@ export function withoutMentions(sentence: string): string {
       noCloserBefore[ch] = lineEnd
       continue
     }
-    const span = sentence.slice(i, end + 1)
-    out.push(sentence.slice(from, i), ch === '`' && !QUOTED_OUTCOME.test(span) ? span : ' '.repeat(span.length))
-    from = end + 1
     OPENER.lastIndex = end + 1
+    // A code span that quotes no outcome stays as written: it is not cut out.
+    if (ch === '`' && !QUOTED_OUTCOME.test(sentence.slice(i, end + 1))) continue
+    out.push(sentence.slice(from, i), ' '.repeat(end + 1 - i))
+    from = end + 1
   }
   out.push(sentence.slice(from))
   return withoutExamples(out.join(''))
@@ -117,11 +118,19 @@ const LINE_MARK = /^\s*([-*+]|\d+[.)]|#{1,6})\s+/
  * splitter never ends a sentence inside code and starts one at `**Tests**`.
  */
 function maskedForSplit(text: string): string {
-  return text.replace(CODE_OR_EMPHASIS, m => OPAQUE.repeat(m.length))
+  if (!text.includes('`')) return text.replace(EMPHASIS, OPAQUE)
+  // A code span runs from a backtick to the next one (or the line's end): between
+  // backticks, the odd pieces are code and the even ones prose.
+  const pieces = text.split('`')
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k] ?? ''
+    pieces[k] = k % 2 === 1 ? OPAQUE.repeat(piece.length) : piece.replace(EMPHASIS, OPAQUE)
+  }
+  return pieces.join(OPAQUE)
 }
 
-/** A code span (to its closing backtick, or the line's end) or an emphasis mark. */
-const CODE_OR_EMPHASIS = /`[^`]*`?|[*_]/g
+/** An emphasis mark outside code. */
+const EMPHASIS = /[*_]/g
 
 /** A sentence of a text and where it starts, and whether its line was a heading. */
 export type Span = { text: string; at: number; heading: boolean }

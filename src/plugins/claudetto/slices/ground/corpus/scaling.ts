@@ -3,7 +3,12 @@
  * long prose, a million newlines, backtick runs, number lists, sums, HTTP
  * text, table rows, criteria labels, intervals and space-grouped numbers.
  * A benchmark script, not a unit test (timings depend on the machine and its
- * load): `npx tsx src/plugins/claudetto/slices/ground/corpus/scaling.ts`.
+ * load). Run it bundled, as the engine runs the code (through tsx every
+ * closure gets a name helper that inflates the times):
+ *
+ *   npx esbuild src/plugins/claudetto/slices/ground/corpus/scaling.ts --bundle --platform=node \
+ *     --format=esm --outfile=/tmp/scaling.mjs --log-level=warning && node /tmp/scaling.mjs
+ *
  * It prints the slowest of three runs per text at 256 KB and at 1 MB, and the
  * ratio (about 4 when the work is linear), and exits 1 when a 1 MB run is over
  * the 0.4 s bound of the slice README or a ratio is over 8.

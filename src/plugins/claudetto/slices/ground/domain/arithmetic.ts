@@ -45,6 +45,9 @@ const ATTACHED_REMAINDER = ['あまり', '余り', '余', '나머지']
 
 const isRemainderWord = (word: string) => REMAINDER_WORDS.has(word.toLowerCase())
 
+/** Every remainder word starts with `r` or a letter beyond ASCII: any other word is not cut out to be looked up. */
+const mayBeRemainderWord = (first: string) => first === 'r' || first === 'R' || first.charCodeAt(0) >= 128
+
 /** One number as written at i: grouped by `,`, `_` or a space in threes, or a plain run with an optional decimal. */
 function readNumber(line: string, i: number): { value: number; end: number } {
   let j = i
@@ -65,8 +68,20 @@ function readNumber(line: string, i: number): { value: number; end: number } {
     while (isDigit(line[j])) j++
     return { value: Number(line.slice(i, j)), end: j }
   }
-  return { value: Number(digits.replaceAll(/[,_ ]/g, '')), end: j }
+  return { value: Number(grouped ? digits.replaceAll(/[,_ ]/g, '') : digits), end: j }
 }
+
+/** Tokens that hold nothing but their kind: one object each, shared by every line (tokens are never changed). */
+const REM: Token = { kind: 'rem' }
+const WORD: Token = { kind: 'word' }
+const OTHER: Token = { kind: 'other' }
+const EQ: Token = { kind: 'eq' }
+const OPEN: Token = { kind: 'open' }
+const CLOSE: Token = { kind: 'close' }
+const PLUS: Token = { kind: 'op', op: '+' }
+const TIMES: Token = { kind: 'op', op: '*' }
+const DIVIDED: Token = { kind: 'op', op: '/' }
+const MINUS: Token = { kind: 'op', op: '-' }
 
 function tokenize(line: string): Token[] {
   const tokens: Token[] = []
@@ -81,9 +96,8 @@ function tokenize(line: string): Token[] {
       let j = i
       while (isLetter(line[j])) j++
       // An id range: a short prefix, digits, a dash, the same prefix, digits (`T001-T065`).
-      const prefix = line.slice(i, j)
-      const range = prefix.length <= 4 && isDigit(line[j]) ? /^(\d+)\s?[-–]\s?(\p{L}{1,4})(\d+)/u.exec(line.slice(j, j + 24)) : null
-      if (range && range[2] === prefix) {
+      const range = j - i <= 4 && isDigit(line[j]) ? /^(\d+)\s?[-–]\s?(\p{L}{1,4})(\d+)/u.exec(line.slice(j, j + 24)) : null
+      if (range && range[2] === line.slice(i, j)) {
         const from = Number(range[1])
         const to = Number(range[3])
         if (to >= from) {
@@ -93,31 +107,31 @@ function tokenize(line: string): Token[] {
         }
       }
       // A remainder word, its number written against it or not (`R2`, `余2`, `remainder 2`).
-      if (isRemainderWord(prefix)) {
-        tokens.push({ kind: 'rem' })
+      if (mayBeRemainderWord(c) && isRemainderWord(line.slice(i, j))) {
+        tokens.push(REM)
         i = j
         continue
       }
       while (isDigit(line[j]) || isLetter(line[j])) j++
-      tokens.push({ kind: 'word' })
+      tokens.push(WORD)
       i = j
       continue
     }
     if (isDigit(c)) {
       const { value, end } = readNumber(line, i)
       const attached = isLetter(line[end]) && ATTACHED_REMAINDER.some(w => line.startsWith(w, end))
-      tokens.push(isLetter(line[end]) && !attached ? { kind: 'other' } : { kind: 'num', value, at: i, end })
+      tokens.push(isLetter(line[end]) && !attached ? OTHER : { kind: 'num', value, at: i, end })
       i = end
       continue
     }
-    if (c === '+') tokens.push({ kind: 'op', op: '+' })
-    else if (c === '×' || c === '·' || (c === '*' && line[i - 1] !== '*' && line[i + 1] !== '*')) tokens.push({ kind: 'op', op: '*' })
-    else if (c === '÷' || c === '/') tokens.push({ kind: 'op', op: '/' })
-    else if (c === '−' || (c === '-' && line[i - 1] === ' ' && line[i + 1] === ' ')) tokens.push({ kind: 'op', op: '-' })
-    else if (c === '=') tokens.push({ kind: 'eq' })
-    else if (c === '(' || c === '（') tokens.push({ kind: 'open' })
-    else if (c === ')' || c === '）') tokens.push({ kind: 'close' })
-    else tokens.push({ kind: 'other' })
+    if (c === '+') tokens.push(PLUS)
+    else if (c === '×' || c === '·' || (c === '*' && line[i - 1] !== '*' && line[i + 1] !== '*')) tokens.push(TIMES)
+    else if (c === '÷' || c === '/') tokens.push(DIVIDED)
+    else if (c === '−' || (c === '-' && line[i - 1] === ' ' && line[i + 1] === ' ')) tokens.push(MINUS)
+    else if (c === '=') tokens.push(EQ)
+    else if (c === '(' || c === '（') tokens.push(OPEN)
+    else if (c === ')' || c === '）') tokens.push(CLOSE)
+    else tokens.push(OTHER)
     i++
   }
   return tokens
@@ -126,13 +140,13 @@ function tokenize(line: string): Token[] {
 /** A word between a number and what follows; a remainder word is one too (`193 rest + 21 new`). */
 const isWordy = (t: Token | undefined) => t?.kind === 'word' || t?.kind === 'rem'
 
-type Terms = { value: number; nums: { at: number; end: number }[]; next: number }
+/** The parts' value and the token after them; the parts' numbers are the number tokens in [k, next). */
+type Terms = { value: number; next: number }
 
 const apply = (op: string, a: number, b: number) => (op === '+' ? a + b : op === '*' ? a * b : op === '-' ? a - b : a / b)
 
 /** Parts from token k: a term, then (op term)+ with one operator; a term is a number or a range, words may follow it. */
 function termsAt(tokens: readonly Token[], k: number): Terms | null {
-  const nums: { at: number; end: number }[] = []
   let value: number | null = null
   let op: string | null = null
   let count = 0
@@ -140,7 +154,6 @@ function termsAt(tokens: readonly Token[], k: number): Terms | null {
   while (count < MAX_EXPRESSION_TERMS) {
     const t = tokens[i]
     if (!t || (t.kind !== 'num' && t.kind !== 'range')) break
-    if (t.kind === 'num') nums.push({ at: t.at, end: t.end })
     value = value === null ? t.value : apply(op ?? '+', value, t.value)
     count++
     i++
@@ -151,7 +164,7 @@ function termsAt(tokens: readonly Token[], k: number): Terms | null {
     i++
   }
   if (count < 2 || value === null || op === null) return null
-  return { value, nums, next: i }
+  return { value, next: i }
 }
 
 const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
@@ -161,7 +174,13 @@ const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
  * parts, integers, 0 ≤ r < b and a = b × q + r. The numbers it holds, or null.
  */
 function divisionWithRemainder(tokens: readonly Token[], k: number): { at: number; end: number }[] | null {
-  const [a, o, b, eq, q, rem, r] = tokens.slice(k, k + 7)
+  const a = tokens[k]
+  const o = tokens[k + 1]
+  const b = tokens[k + 2]
+  const eq = tokens[k + 3]
+  const q = tokens[k + 4]
+  const rem = tokens[k + 5]
+  const r = tokens[k + 6]
   if (a?.kind !== 'num' || o?.kind !== 'op' || o.op !== '/' || b?.kind !== 'num' || eq?.kind !== 'eq') return null
   if (q?.kind !== 'num' || rem?.kind !== 'rem' || r?.kind !== 'num') return null
   const whole = [a, b, q, r].every(t => Number.isInteger(t.value))
@@ -169,15 +188,30 @@ function divisionWithRemainder(tokens: readonly Token[], k: number): { at: numbe
   return [a, b, q, r]
 }
 
+/** An operator: a line without one holds no expression, and one search of the text finds the lines with one. */
+const OPERATOR = /[+×*÷/=−·]| - /g
+
 /** [start, end) of every number of each line's exact total-with-parts expressions. */
 export function arithmeticRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  let lineAt = 0
-  for (const line of text.split('\n')) {
-    if (/\d/.test(line) && /[+×*÷/=−·]| - /.test(line)) {
+  OPERATOR.lastIndex = 0
+  for (let op = OPERATOR.exec(text); op !== null; op = OPERATOR.exec(text)) {
+    const lineAt = text.lastIndexOf('\n', op.index) + 1
+    const nl = text.indexOf('\n', op.index)
+    const lineEnd = nl < 0 ? text.length : nl
+    OPERATOR.lastIndex = lineEnd
+    const line = text.slice(lineAt, lineEnd)
+    if (/\d/.test(line)) {
       const tokens = tokenize(line)
       const mark = (nums: readonly { at: number; end: number }[]) => {
         for (const n of nums) ranges.push([lineAt + n.at, lineAt + n.end])
+      }
+      // The numbers of the parts that start at token `from` and end before `next`.
+      const markParts = (from: number, next: number) => {
+        for (let j = from; j < next; j++) {
+          const n = tokens[j]
+          if (n?.kind === 'num') ranges.push([lineAt + n.at, lineAt + n.end])
+        }
       }
       for (let k = 0; k < tokens.length; k++) {
         const t = tokens[k]
@@ -189,7 +223,10 @@ export function arithmeticRanges(text: string): [number, number][] {
           const after = tokens[i]
           if (after?.kind === 'open' || after?.kind === 'eq') {
             const parts = termsAt(tokens, i + 1)
-            if (parts && same(parts.value, t.value) && (after.kind === 'eq' || tokens[parts.next]?.kind === 'close')) mark([t, ...parts.nums])
+            if (parts && same(parts.value, t.value) && (after.kind === 'eq' || tokens[parts.next]?.kind === 'close')) {
+              mark([t])
+              markParts(i + 1, parts.next)
+            }
           }
         }
         // dividend ÷ divisor = quotient remainder r
@@ -201,11 +238,13 @@ export function arithmeticRanges(text: string): [number, number][] {
         if ((t.kind === 'num' || t.kind === 'range') && tokens[k - 1]?.kind !== 'op') {
           const parts = termsAt(tokens, k)
           const total = parts ? tokens[parts.next + 1] : undefined
-          if (parts && tokens[parts.next]?.kind === 'eq' && total?.kind === 'num' && same(parts.value, total.value)) mark([...parts.nums, total])
+          if (parts && tokens[parts.next]?.kind === 'eq' && total?.kind === 'num' && same(parts.value, total.value)) {
+            markParts(k, parts.next)
+            mark([total])
+          }
         }
       }
     }
-    lineAt += line.length + 1
   }
   return ranges
 }

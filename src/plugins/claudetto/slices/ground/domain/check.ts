@@ -46,8 +46,10 @@ export function checkPlan(write: PlanWrite, sources: Sources, project: ProjectFa
   // A scenario block states a case's inputs and outcomes ("WHEN 5000 arrive",
   // "THEN the build succeeds"): only its file:line references are claims.
   const prose = isSpecFile(write.path) ? withoutScenarios(visible) : visible
+  // Outside a spec.md the prose is the visible text: its references are read once.
+  const proseRefs = prose === visible ? refs : fileRefsIn(prose)
   const findings = [
-    ...numberClaims(blankRanges(prose, fileRefRanges(prose)), sourceNumbers(sources)),
+    ...numberClaims(blankRanges(prose, fileRefRanges(prose, proseRefs)), sourceNumbers(sources)),
     ...fileLineClaims(refs, project.lineCounts),
     ...attributionClaims(prose, stemSet(sources.user)),
     // A criterion ("**Validation:** tests pass") says how work will be judged, not what was done.

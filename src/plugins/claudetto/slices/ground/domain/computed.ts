@@ -11,7 +11,7 @@
  */
 import { MAX_ROW_NUMBERS } from '../limits.js'
 import { arithmeticRanges } from './arithmetic.js'
-import { cellNumber, tablesOf, type Cell } from './tables.js'
+import { cellNumberIn, rowCount, tablesOf, type Table } from './tables.js'
 
 const UNIT_POWER: Record<string, number> = { K: 1, M: 2, G: 3, T: 4, P: 5 }
 /** A size, `1.5 GiB`: it starts at a number's first digit, so a long digit run is read once. */
@@ -33,80 +33,114 @@ function byteCounts(line: string): Set<number> {
   return counts
 }
 
+/** A line is read only when a size unit stands in it: one search of the text finds those lines. */
+const SIZE_UNIT = /[KMGTP]i?B/gi
+
 export function binarySizeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  let at = 0
-  for (const line of text.split('\n')) {
-    if (/[KMGTP]i?B/i.test(line)) {
-      const counts = byteCounts(line)
-      for (const m of line.matchAll(NUMBER)) {
-        if (counts.has(Number(m[0].replaceAll(/[,_]/g, '')))) ranges.push([at + m.index, at + m.index + m[0].length])
-      }
+  SIZE_UNIT.lastIndex = 0
+  for (let unit = SIZE_UNIT.exec(text); unit !== null; unit = SIZE_UNIT.exec(text)) {
+    const at = text.lastIndexOf('\n', unit.index) + 1
+    const nl = text.indexOf('\n', unit.index)
+    const end = nl < 0 ? text.length : nl
+    const line = text.slice(at, end)
+    const counts = byteCounts(line)
+    for (const m of line.matchAll(NUMBER)) {
+      if (counts.has(Number(m[0].replaceAll(/[,_]/g, '')))) ranges.push([at + m.index, at + m.index + m[0].length])
     }
-    at += line.length + 1
+    SIZE_UNIT.lastIndex = end
   }
   return ranges
 }
 
-type Numbered = { cell: Cell; value: number }
+/** Each cell's number of a table, NaN when it holds none (a cell's number is never NaN): read once per table. */
+function cellValues(text: string, table: Table): Float64Array {
+  const values = new Float64Array(table.cellStart.length)
+  for (let k = 0; k < values.length; k++) values[k] = cellNumberIn(text, table.cellStart[k] ?? 0, table.cellEnd[k] ?? 0) ?? Number.NaN
+  return values
+}
 
-const rangeOf = (cell: Cell): [number, number] => [cell.at, cell.at + cell.text.length]
+const rangeOf = (table: Table, k: number): [number, number] => [table.cellStart[k] ?? 0, table.cellEnd[k] ?? 0]
 
 /** Column totals: a cell equal to the sum of the column's other numeric cells, three or more of them. */
-function columnTotals(rows: readonly Cell[][]): [number, number][] {
-  const ranges: [number, number][] = []
-  const width = Math.max(0, ...rows.map(r => r.length))
+function columnTotals(table: Table, values: Float64Array, ranges: [number, number][]): void {
+  const rows = rowCount(table)
+  let width = 0
+  for (let r = 0; r < rows; r++) width = Math.max(width, (table.rowStart[r + 1] ?? 0) - (table.rowStart[r] ?? 0))
   for (let c = 0; c < width; c++) {
-    const column: Numbered[] = []
-    for (const row of rows) {
-      const cell = row[c]
-      const value = cell ? cellNumber(cell.text) : null
-      if (cell && value !== null) column.push({ cell, value })
+    let count = 0
+    let sum = 0
+    for (let r = 0; r < rows; r++) {
+      const k = (table.rowStart[r] ?? 0) + c
+      const value = values[k] ?? Number.NaN
+      if (k < (table.rowStart[r + 1] ?? 0) && !Number.isNaN(value)) {
+        count++
+        sum += value
+      }
     }
-    if (column.length < 4) continue
-    const sum = column.reduce((s, n) => s + n.value, 0)
-    for (const n of column) if (sum - n.value === n.value) ranges.push(rangeOf(n.cell))
+    if (count < 4) continue
+    for (let r = 0; r < rows; r++) {
+      const k = (table.rowStart[r] ?? 0) + c
+      const value = values[k] ?? Number.NaN
+      if (k < (table.rowStart[r + 1] ?? 0) && !Number.isNaN(value) && sum - value === value) ranges.push(rangeOf(table, k))
+    }
   }
-  return ranges
 }
 
 /** Row differences: a cell equal to a - b for two other numeric cells a, b of its row. */
-function rowDifferences(rows: readonly Cell[][]): [number, number][] {
-  const ranges: [number, number][] = []
-  for (const row of rows) {
-    const nums: Numbered[] = []
-    for (const cell of row) {
-      const value = cellNumber(cell.text)
-      if (value !== null) nums.push({ cell, value })
+function rowDifferences(table: Table, values: Float64Array, ranges: [number, number][]): void {
+  const rows = rowCount(table)
+  for (let r = 0; r < rows; r++) {
+    const from = table.rowStart[r] ?? 0
+    const to = table.rowStart[r + 1] ?? 0
+    // Most rows hold fewer than three numbers: counted before anything is gathered.
+    let numeric = 0
+    for (let k = from; k < to; k++) if (!Number.isNaN(values[k])) numeric++
+    if (numeric < 3) continue
+    const cells: number[] = []
+    const nums: number[] = []
+    for (let k = from; k < to; k++) {
+      const value = values[k] ?? Number.NaN
+      if (!Number.isNaN(value)) {
+        cells.push(k)
+        nums.push(value)
+      }
     }
-    if (nums.length < 3) continue
     if (nums.length > MAX_ROW_NUMBERS) {
       // Too many to search: taken as computed, since a check that cannot decide lets the text through.
-      ranges.push(...nums.map(n => rangeOf(n.cell)))
+      for (const k of cells) ranges.push(rangeOf(table, k))
       continue
     }
     // Ordered pairs (i, j), i != j, by their difference; then take out the pairs that use cell k itself.
     const diffs = new Map<number, number>()
     const counts = new Map<number, number>()
-    for (const a of nums) {
-      counts.set(a.value, (counts.get(a.value) ?? 0) + 1)
-      for (const b of nums) if (a !== b) diffs.set(a.value - b.value, (diffs.get(a.value - b.value) ?? 0) + 1)
-    }
-    for (const n of nums) {
-      const self = n.value === 0 ? 1 : 0
+    nums.forEach((a, i) => {
+      counts.set(a, (counts.get(a) ?? 0) + 1)
+      nums.forEach((b, j) => {
+        if (i !== j) diffs.set(a - b, (diffs.get(a - b) ?? 0) + 1)
+      })
+    })
+    nums.forEach((n, i) => {
+      const self = n === 0 ? 1 : 0
       // (k, j) with v_j = 0, and (i, k) with v_i = 2 v_k: both have the difference v_k.
-      const usingK = (counts.get(0) ?? 0) - self + (counts.get(2 * n.value) ?? 0) - self
-      if ((diffs.get(n.value) ?? 0) - usingK > 0) ranges.push(rangeOf(n.cell))
-    }
+      const usingK = (counts.get(0) ?? 0) - self + (counts.get(2 * n) ?? 0) - self
+      const k = cells[i]
+      if (k !== undefined && (diffs.get(n) ?? 0) - usingK > 0) ranges.push(rangeOf(table, k))
+    })
+  }
+}
+
+export function tableComputedRanges(text: string, tables: readonly Table[] = text.includes('|') ? tablesOf(text) : []): [number, number][] {
+  const ranges: [number, number][] = []
+  for (const table of tables) {
+    const values = cellValues(text, table)
+    columnTotals(table, values, ranges)
+    rowDifferences(table, values, ranges)
   }
   return ranges
 }
 
-export function tableComputedRanges(text: string): [number, number][] {
-  if (!text.includes('|')) return []
-  return tablesOf(text).flatMap(t => [...columnTotals(t.rows), ...rowDifferences(t.rows)])
-}
-
-export function computedRanges(text: string): [number, number][] {
-  return [...binarySizeRanges(text), ...tableComputedRanges(text), ...arithmeticRanges(text)]
+/** `tables` are the text's, when the caller read them already. */
+export function computedRanges(text: string, tables?: readonly Table[]): [number, number][] {
+  return [...binarySizeRanges(text), ...tableComputedRanges(text, tables), ...arithmeticRanges(text)]
 }

@@ -60,27 +60,38 @@ const ATTRIBUTIVE = /\b(?:green|passing|successful|clean)(?=\s+(?:checks?|tests?
 /** [start, end) of the text that states criteria or plans, for the done check. */
 export function criterionRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  let at = 0
   let section = 0 // heading level of an open criteria section, 0 when none
   let underLabel = false
-  for (const line of text.split('\n')) {
-    const end = at + line.length
-    if (line === '') {
+  let colon = text.indexOf(':')
+  let wideColon = text.indexOf('：')
+  // Lines are walked by their starts; a line is cut out only when it may be a heading or hold a label.
+  for (let at = 0; at <= text.length; ) {
+    const nl = text.indexOf('\n', at)
+    const end = nl < 0 ? text.length : nl
+    if (end === at) {
       underLabel = false
+      if (nl < 0) break
       at = end + 1
       continue
     }
-    const heading = line[0] === '#' || line[0] === ' ' ? HEADING.exec(line) : null
+    const first = text[at]
+    // The next colon of each kind is searched again only once the walk has passed it: linear.
+    if (colon >= 0 && colon < at) colon = text.indexOf(':', at)
+    if (wideColon >= 0 && wideColon < at) wideColon = text.indexOf('：', at)
+    const hasColon = (colon >= 0 && colon < end) || (wideColon >= 0 && wideColon < end)
+    const line: string = first === '#' || first === ' ' || hasColon || underLabel ? text.slice(at, end) : ''
+    const heading = first === '#' || first === ' ' ? HEADING.exec(line) : null
     if (heading) {
       const level = heading[1]?.length ?? 0
       if (section > 0 && level <= section) section = 0
       if (section === 0 && CRITERIA_HEADING.test(heading[2] ?? '')) section = level
       underLabel = false
     }
-    const label = line.includes(':') || line.includes('：') ? labelOf(line) : null
-    const planLabel = label !== null && LABELS.has(label.label)
-    const listItem = isListItem(line)
-    if (section > 0 || planLabel || (underLabel && listItem)) {
+    const label: { label: string; rest: string } | null = hasColon ? labelOf(line) : null
+    const planLabel: boolean = label !== null && LABELS.has(label.label)
+    // Whether the line is a list item matters only under a label line.
+    const listItem = underLabel && isListItem(line)
+    if (section > 0 || planLabel || listItem) {
       // Consecutive lines make one range: fewer ranges to blank.
       const last = ranges[ranges.length - 1]
       if (last && last[1] + 1 === at) last[1] = end
@@ -88,6 +99,7 @@ export function criterionRanges(text: string): [number, number][] {
     }
     if (label) underLabel = planLabel && label.rest === ''
     else if (!listItem) underLabel = false
+    if (nl < 0) break
     at = end + 1
   }
   for (const m of text.matchAll(ATTRIBUTIVE)) ranges.push([m.index, m.index + m[0].length])

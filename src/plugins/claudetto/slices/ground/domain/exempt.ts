@@ -12,25 +12,53 @@ import { blankRanges } from './text.js'
 const MARKED = /\(proposed\)|\[NEEDS CLARIFICATION:/i
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
 
-const blank = (line: string) => line.replace(/[^\n]/g, ' ')
-
+/**
+ * One pass over the line starts, no line split: a line is looked at only when
+ * it may open or close a fence (a backtick or tilde after up to three spaces)
+ * or while a fence is open; a marked line is found by one search of the text.
+ * The blanked lines are blanked together at the end (`blank.ts`).
+ */
 export function withoutExempt(text: string): string {
-  const lines = text.split('\n')
+  const ranges: [number, number][] = []
   let fence: string | null = null
-  return lines
-    .map(line => {
-      const open = FENCE.exec(line)?.[1]
-      if (fence !== null) {
-        if (open !== undefined && open[0] === fence[0] && open.length >= fence.length && line.trim() === open) fence = null
-        return blank(line)
+  let fenceFrom = 0
+  MARKED_ANYWHERE.lastIndex = 0
+  let marked = MARKED_ANYWHERE.exec(text)?.index ?? -1
+  for (let at = 0; at <= text.length; ) {
+    const nl = text.indexOf('\n', at)
+    const end = nl < 0 ? text.length : nl
+    const open = mayOpenFence(text, at, end) ? FENCE.exec(text.slice(at, end))?.[1] : undefined
+    if (fence !== null) {
+      if (open !== undefined && open[0] === fence[0] && open.length >= fence.length && text.slice(at, end).trim() === open) {
+        ranges.push([fenceFrom, end])
+        fence = null
       }
-      if (open !== undefined) {
-        fence = open
-        return blank(line)
-      }
-      return MARKED.test(line) ? blank(line) : line
-    })
-    .join('\n')
+    } else if (open !== undefined) {
+      fence = open
+      fenceFrom = at
+    } else if (marked >= at && marked < end) {
+      ranges.push([at, end])
+    }
+    while (marked >= 0 && marked < end) {
+      MARKED_ANYWHERE.lastIndex = end
+      marked = MARKED_ANYWHERE.exec(text)?.index ?? -1
+    }
+    if (nl < 0) break
+    at = nl + 1
+  }
+  if (fence !== null) ranges.push([fenceFrom, text.length])
+  return blankRanges(text, ranges)
+}
+
+/** A marked line's mark, found anywhere: the mark holds no newline, so a hit names its line. */
+const MARKED_ANYWHERE = new RegExp(MARKED.source, 'gi')
+
+/** Up to three spaces, then a backtick or a tilde: only such a line may open or close a fence. */
+function mayOpenFence(text: string, at: number, end: number): boolean {
+  let i = at
+  while (i < end && i - at < 3 && text.charCodeAt(i) === 32) i++
+  const c = text.charCodeAt(i)
+  return i < end && (c === 96 || c === 126)
 }
 
 /** True for a file named `spec.md` (OpenSpec's requirement files). */

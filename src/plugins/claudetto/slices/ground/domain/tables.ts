@@ -7,7 +7,22 @@
  */
 
 export type Cell = { text: string; at: number }
-export type Table = { rows: Cell[][] }
+
+/**
+ * A table: its header line as written (the line above the delimiter) and its
+ * body cells as offsets into the text, row by row. Numbers in flat arrays, no
+ * object per cell: a 1 MB table of short rows holds some 200,000 cells.
+ */
+export type Table = {
+  header: string
+  /** Row r's cells are the cells rowStart[r] to rowStart[r + 1] - 1; one entry more than rows. */
+  rowStart: number[]
+  /** Each cell's [start, end) in the text. */
+  cellStart: number[]
+  cellEnd: number[]
+}
+
+export const rowCount = (table: Table) => table.rowStart.length - 1
 
 /** One delimiter cell, trimmed: `---`, `:--`, `--:`, `:-:`. Anchored, one quantifier: linear. */
 const DELIMITER_CELL = /^:?-+:?$/
@@ -25,44 +40,83 @@ export function isDelimiterRow(line: string): boolean {
 
 /** Cells of one row: split on pipes that are not escaped, outer pipes dropped. */
 export function cellsOf(line: string, lineAt: number): Cell[] {
-  const cells: Cell[] = []
-  let start = 0
-  for (let i = 0; i <= line.length; i++) {
-    if (i === line.length || (line[i] === '|' && line[i - 1] !== '\\')) {
-      cells.push({ text: line.slice(start, i), at: lineAt + start })
-      start = i + 1
-    }
-  }
-  if (line.trimStart().startsWith('|')) cells.shift()
-  if (line.trimEnd().endsWith('|') && !line.trimEnd().endsWith('\\|')) cells.pop()
-  return cells
+  const table: Table = { header: '', rowStart: [0], cellStart: [], cellEnd: [] }
+  cellsInto(table, line, 0, line.length)
+  return table.cellStart.map((start, k) => ({ text: line.slice(start, table.cellEnd[k]), at: lineAt + start }))
 }
 
-/** Every pipe table of the text, body rows only. */
-export function tablesOf(text: string): Table[] {
-  const lines = text.split('\n')
-  const starts: number[] = []
-  let at = 0
-  for (const line of lines) {
-    starts.push(at)
-    at += line.length + 1
+/**
+ * Adds the row text[from, to) to the table: its cells' offsets in the text,
+ * the row not cut out of it, an outer pipe opening or closing no cell.
+ */
+function cellsInto(table: Table, text: string, from: number, to: number): void {
+  let first = from
+  while (first < to && isSpace(text[first])) first++
+  let last = to - 1
+  while (last >= from && isSpace(text[last])) last--
+  // An outer pipe: the first non-space character, or the last one when it is not escaped.
+  const dropFirst = first < to && text[first] === '|'
+  const dropLast = last >= from && text[last] === '|' && (last === from || text[last - 1] !== '\\')
+  let start = from
+  let piece = 0
+  for (let i = text.indexOf('|', from); i >= 0 && i < to; i = text.indexOf('|', i + 1)) {
+    if (i > from && text[i - 1] === '\\') continue
+    if (piece > 0 || !dropFirst) {
+      table.cellStart.push(start)
+      table.cellEnd.push(i)
+    }
+    piece++
+    start = i + 1
   }
+  if (!dropLast) {
+    table.cellStart.push(start)
+    table.cellEnd.push(to)
+  }
+  table.rowStart.push(table.cellStart.length)
+}
+
+/**
+ * Every pipe table of the text, body rows only. Lines are walked by their
+ * starts, and a line without a pipe is passed over by one search: it can be
+ * neither a header nor a row (nor blank).
+ */
+export function tablesOf(text: string): Table[] {
   const tables: Table[] = []
-  let i = 0
-  while (i < lines.length - 1) {
-    const head = lines[i] ?? ''
-    const delimiter = lines[i + 1] ?? ''
-    if (!head.includes('|') || !delimiter.includes('-') || !isDelimiterRow(delimiter)) {
-      i++
+  const lineEnd = (at: number) => {
+    const nl = text.indexOf('\n', at)
+    return nl < 0 ? text.length : nl
+  }
+  let at = 0
+  for (;;) {
+    const pipe = text.indexOf('|', at)
+    if (pipe < 0) break
+    const headAt = text.lastIndexOf('\n', pipe - 1) + 1
+    const headEnd = lineEnd(pipe)
+    // The last line is no header: no delimiter can follow it.
+    if (headEnd >= text.length) break
+    const delimiterAt = headEnd + 1
+    const delimiterEnd = lineEnd(delimiterAt)
+    const delimiter = text.slice(delimiterAt, delimiterEnd)
+    if (!delimiter.includes('-') || !isDelimiterRow(delimiter)) {
+      at = delimiterAt
       continue
     }
-    const rows: Cell[][] = []
-    i += 2
-    while (i < lines.length && (lines[i] ?? '').includes('|') && (lines[i] ?? '').trim() !== '') {
-      rows.push(cellsOf(lines[i] ?? '', starts[i] ?? 0))
-      i++
+    const table: Table = { header: text.slice(headAt, headEnd), rowStart: [0], cellStart: [], cellEnd: [] }
+    let rowAt = delimiterEnd + 1
+    while (rowAt <= text.length && delimiterEnd < text.length) {
+      const rowEnd = lineEnd(rowAt)
+      const rowPipe = text.indexOf('|', rowAt)
+      if (rowPipe < 0 || rowPipe >= rowEnd) break
+      cellsInto(table, text, rowAt, rowEnd)
+      if (rowEnd >= text.length) {
+        rowAt = text.length + 1
+        break
+      }
+      rowAt = rowEnd + 1
     }
-    tables.push({ rows })
+    tables.push(table)
+    if (rowAt > text.length) break
+    at = rowAt
   }
   return tables
 }
@@ -72,35 +126,49 @@ export function tablesOf(text: string): Table[] {
  * `$1,234`, `250 ms`, `12%`. A decimal or a cell with other words is not one.
  */
 export function cellNumber(cell: string): number | null {
-  let i = 0
-  while (i < cell.length && isMarkOrSpace(cell[i])) i++
-  if (isCurrency(cell[i])) {
+  return cellNumberIn(cell, 0, cell.length)
+}
+
+/** The number of the cell text[from, to), read in place; as `cellNumber` reads the cell cut out. */
+export function cellNumberIn(text: string, from: number, to: number): number | null {
+  const at = (i: number) => (i < to ? text[i] : undefined)
+  let i = from
+  while (i < to && isMarkOrSpace(text[i])) i++
+  if (isCurrency(at(i))) {
     i++
-    while (isSpace(cell[i])) i++
+    while (isSpace(at(i))) i++
   }
   const start = i
-  while (isDigit(cell[i])) i++
+  while (isDigit(at(i))) i++
   const lead = i - start
   if (lead === 0) return null
   // Groups of three after a lead of one to three digits: `1,234`, `1_234_567`.
   if (lead <= 3) {
-    while ((cell[i] === ',' || cell[i] === '_') && isDigit(cell[i + 1]) && isDigit(cell[i + 2]) && isDigit(cell[i + 3]) && !isDigit(cell[i + 4])) i += 4
+    while ((at(i) === ',' || at(i) === '_') && isDigit(at(i + 1)) && isDigit(at(i + 2)) && isDigit(at(i + 3)) && !isDigit(at(i + 4))) i += 4
   }
-  const digits = cell.slice(start, i)
-  while (isSpace(cell[i])) i++
-  if (cell[i] === '%') i++
+  const digits = text.slice(start, i)
+  const grouped = i - start > lead
+  while (isSpace(at(i))) i++
+  if (at(i) === '%') i++
   else {
     const unit = i
-    while (isLetter(cell[i])) i++
+    while (isLetter(at(i))) i++
     if (i - unit > 5) return null
   }
-  while (i < cell.length && isMarkOrSpace(cell[i])) i++
-  if (i !== cell.length) return null
-  const n = Number(digits.replaceAll(/[,_]/g, ''))
+  while (i < to && isMarkOrSpace(text[i])) i++
+  if (i !== to) return null
+  const n = Number(grouped ? digits.replaceAll(/[,_]/g, '') : digits)
   return Number.isSafeInteger(n) ? n : null
 }
 
-const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch)
+/** White space as `\s` and `trim` read it; ASCII by its code, the rest by the pattern. */
+const isSpace = (ch: string | undefined) => {
+  if (ch === undefined) return false
+  const code = ch.charCodeAt(0)
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13)
+  return /\s/.test(ch)
+}
+
 /** White space or an inline mark around a cell's number: `**`, `_`, `` ` ``, `~~`. */
 const isMarkOrSpace = (ch: string | undefined) => ch === '*' || ch === '_' || ch === '`' || ch === '~' || isSpace(ch)
 const isCurrency = (ch: string | undefined) => ch === '$' || ch === '€' || ch === '£'

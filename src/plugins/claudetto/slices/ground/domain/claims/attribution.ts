@@ -42,8 +42,12 @@ const FRAME = new Set(
 /** Over half of the content words in no user message: "mostly". */
 const UNSOURCED_SHARE = 0.5
 
+/** A word every attribution phrase holds: a text with none of them has no attribution, and is not cut into sentences. */
+const PARTY = /user|customer|requester|stakeholder|owner/i
+
 export function attributionClaims(text: string, userStems: ReadonlySet<string>): Finding[] {
   const findings: Finding[] = []
+  if (!PARTY.test(text)) return findings
   for (const sentence of sentencesOf(text)) {
     if (!attributes(sentence.text)) continue
     const words = [...new Set(contentStems(sentence.text, FRAME))]

@@ -7,7 +7,7 @@
  * checkbox is a task, not a claim.
  */
 import type { Finding } from '../../../../../../kernel/findings.js'
-import { outcomesOf } from '../../../../../../kernel/prose/outcome.js'
+import { mayHaveOutcome, outcomesOf } from '../../../../../../kernel/prose/outcome.js'
 import { modalityOf, sentenceSpans, withoutMentions } from '../../../../../../kernel/prose/reader.js'
 
 /** What can be fixed: "fixed" alone also means constant ("the size is fixed at 64"). */
@@ -29,11 +29,20 @@ const FAILING = /\b(fail|fails|failed|failing|yet)\b/i
 /** An open checkbox is a task to do, not a claim. */
 const OPEN_TASK = /^[ \t]*[-*+][ \t]+\[ \].*$/gm
 
+/** A word every fix claim holds (`FIXED`). */
+const FIX_WORD = /fixed|resolved/i
+
+/** Whether a text may hold a done claim: an outcome's subject or a fix word. False means surely none. */
+const mayBeDone = (text: string) => FIX_WORD.test(text) || mayHaveOutcome(text)
+
 export function doneClaims(text: string, bashSinceLastUser: boolean): Finding[] {
   if (bashSinceLastUser) return []
   const findings: Finding[] = []
+  // A sentence's words are the text's: a text with none of the words a claim needs is not cut into sentences.
+  if (!mayBeDone(text)) return findings
   for (const sentence of sentenceSpans(text.replace(OPEN_TASK, line => line.replace(/[^\n]/g, ' ')), true)) {
     const read = withoutMentions(sentence.text)
+    if (!mayBeDone(read)) continue
     if (modalityOf(read, sentence.heading) !== 'asserted' || FAILING.test(read)) continue
     if (outcomesOf(read).length === 0 && !FIXED.test(read)) continue
     findings.push({ kind: 'done', text: sentence.text, why: 'no Bash call ran since the last user message', at: sentence.at })

@@ -25,6 +25,8 @@ const REF = /(?<![\w/.@+-])(\/?(?:[\w@.+-]+\/)*[\w@+-][\w@.+-]*\.[A-Za-z][\w]{0,
 
 export function fileRefsIn(text: string): FileRef[] {
   const refs: FileRef[] = []
+  // Every reference holds `:` or `#L`: a text with neither is not searched.
+  if (!text.includes(':') && !text.includes('#L')) return refs
   for (const m of text.matchAll(REF)) {
     const path = m[1] ?? ''
     const line = Math.max(Number(m[2]), Number(m[3] ?? 0))
@@ -35,8 +37,8 @@ export function fileRefsIn(text: string): FileRef[] {
 }
 
 /** [start, end) of each reference: its line number is not a number claim. */
-export function fileRefRanges(text: string): [number, number][] {
-  return fileRefsIn(text).map(r => [r.at, r.at + r.text.length])
+export function fileRefRanges(text: string, refs: readonly FileRef[] = fileRefsIn(text)): [number, number][] {
+  return refs.map(r => [r.at, r.at + r.text.length])
 }
 
 /**

@@ -47,6 +47,18 @@ function trimOperators(before: string): string {
   return before.slice(0, end)
 }
 
+/** A space, then a letter: how every reason phrase after its status starts. */
+const mayStartReason = (text: string, end: number, lineEnd: number) => end + 1 < lineEnd && text[end] === ' ' && isLetterAt(text, end + 1)
+
+const hasReason = (reasons: readonly string[], lower: string) => reasons.some(r => lower.startsWith(` ${r}`) && !/^[a-z]/.test(lower.slice(r.length + 1)))
+
+/** Whether text[from, to), less the operators `trimOperators` drops, ends in a letter: every status word does. */
+function endsInLetter(text: string, from: number, to: number): boolean {
+  let end = to
+  while (end > from && ' \t:(=<>≥≤!'.includes(text[end - 1] ?? '')) end--
+  return end > from && isLetterAt(text, end - 1)
+}
+
 /** A word right after a status: `500 errors`, `404 response`. */
 const STATUS_NOUN = /^\s?(?:errors?|responses?|status(?:es)?|codes?|replies|reply)\b/i
 
@@ -147,10 +159,11 @@ export function httpStatusRanges(text: string): [number, number][] {
       lineEnd = next < 0 ? text.length : next
     }
     const after = text.slice(end, Math.min(lineEnd, end + 48))
-    const before = text.slice(Math.max(lineStart, start - 40), start)
-    const lower = after.toLowerCase()
-    const withReason = reasons.some(r => lower.startsWith(` ${r}`) && !/^[a-z]/.test(lower.slice(r.length + 1)))
-    const afterWord = isStatus(value) && STATUS_WORD.test(trimOperators(before))
+    const beforeAt = Math.max(lineStart, start - 40)
+    const before = text.slice(beforeAt, start)
+    // A reason phrase starts with a space and a letter, and a status word ends in a letter: without them, no pattern runs.
+    const withReason = mayStartReason(text, end, lineEnd) && hasReason(reasons, after.toLowerCase())
+    const afterWord = isStatus(value) && endsInLetter(text, beforeAt, start) && STATUS_WORD.test(trimOperators(before))
     const alone =
       isStatus(value) &&
       speaksHttp &&

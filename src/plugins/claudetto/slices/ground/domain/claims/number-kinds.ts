@@ -18,7 +18,7 @@
  * Each returns [start, end) ranges to blank before the number check reads.
  * Every scan is one pass or a regular expression without nested quantifiers.
  */
-import { tablesOf } from '../tables.js'
+import { rowCount, type Table, tablesOf } from '../tables.js'
 import { httpStatusRanges } from './http-status.js'
 
 export { httpStatusRanges }
@@ -26,43 +26,39 @@ export { httpStatusRanges }
 /** [start, end) of each inline code span: a backtick run closed by the next run of the same length on its line. */
 export function inlineCodeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  let lineAt = 0
-  for (const line of text.split('\n')) {
-    if (!line.includes('`')) {
-      lineAt += line.length + 1
-      continue
-    }
-    const runs: { at: number; len: number }[] = []
-    for (let i = 0; i < line.length; ) {
-      if (line[i] !== '`') {
-        i++
-        continue
-      }
+  // Only a line with a backtick holds a span: one search finds the next such line.
+  for (let tick = text.indexOf('`'); tick >= 0; ) {
+    const lineAt = text.lastIndexOf('\n', tick) + 1
+    const nl = text.indexOf('\n', tick)
+    const lineEnd = nl < 0 ? text.length : nl
+    tick = nl < 0 ? -1 : text.indexOf('`', nl)
+    // The line's backtick runs, as offsets and lengths in the text: numbers, no object per run.
+    const runAt: number[] = []
+    const runLen: number[] = []
+    for (let i = text.indexOf('`', lineAt); i >= 0 && i < lineEnd; i = text.indexOf('`', i)) {
       let j = i
-      while (j < line.length && line[j] === '`') j++
-      runs.push({ at: i, len: j - i })
+      while (j < lineEnd && text.charCodeAt(j) === 96) j++
+      runAt.push(i)
+      runLen.push(j - i)
       i = j
     }
     // The next run of the same length, right to left: one pass, no search.
-    const next = new Array<number>(runs.length).fill(-1)
+    const next = new Array<number>(runAt.length).fill(-1)
     const lastByLen = new Map<number, number>()
-    for (let k = runs.length - 1; k >= 0; k--) {
-      const len = runs[k]?.len ?? 0
+    for (let k = runAt.length - 1; k >= 0; k--) {
+      const len = runLen[k] ?? 0
       next[k] = lastByLen.get(len) ?? -1
       lastByLen.set(len, k)
     }
-    for (let k = 0; k < runs.length; ) {
+    for (let k = 0; k < runAt.length; ) {
       const close = next[k] ?? -1
-      const open = runs[k]
-      const end = close >= 0 ? runs[close] : undefined
-      if (!open || !end) {
+      if (close < 0) {
         k++
         continue
       }
-      ranges.push([lineAt + open.at, lineAt + end.at + end.len])
+      ranges.push([runAt[k] ?? 0, (runAt[close] ?? 0) + (runLen[close] ?? 0)])
       k = close + 1
     }
-    lineAt += line.length + 1
   }
   return ranges
 }
@@ -102,28 +98,19 @@ export function parenthesizedCodeRanges(text: string): [number, number][] {
 const CODE_HEADER = /\bcodes?\b|\bstatus\b|\berrno\b|错误码|状态码|代码|コード|código|fehlercode/i
 
 /** Numbers in a table column headed "code" or "status": identifiers. The header is the line above the delimiter. */
-export function codeColumnRanges(text: string): [number, number][] {
-  if (!text.includes('|')) return []
+export function codeColumnRanges(text: string, tables: readonly Table[] = text.includes('|') ? tablesOf(text) : []): [number, number][] {
   const ranges: [number, number][] = []
-  const lines = text.split('\n')
-  const lineOf = new Map<number, number>()
-  let at = 0
-  lines.forEach((line, i) => {
-    lineOf.set(at, i)
-    at += line.length + 1
-  })
-  for (const table of tablesOf(text)) {
-    const first = table.rows[0]?.[0]
-    if (!first) continue
-    const row = lineOf.get(text.lastIndexOf('\n', first.at) + 1) ?? -1
-    const header = (lines[row - 2] ?? '').split('|').map(c => c.trim())
+  for (const table of tables) {
+    // A table whose first row has no cell is passed over.
+    if (rowCount(table) === 0 || (table.rowStart[1] ?? 0) === 0) continue
+    const header = table.header.split('|').map(c => c.trim())
     if (header[0] === '') header.shift()
     const columns = new Set(header.flatMap((cell, i) => (CODE_HEADER.test(cell) ? [i] : [])))
     if (columns.size === 0) continue
-    for (const cells of table.rows) {
-      cells.forEach((cell, i) => {
-        if (columns.has(i)) ranges.push([cell.at, cell.at + cell.text.length])
-      })
+    for (let r = 0; r < rowCount(table); r++) {
+      const from = table.rowStart[r] ?? 0
+      const to = table.rowStart[r + 1] ?? 0
+      for (let k = from; k < to; k++) if (columns.has(k - from)) ranges.push([table.cellStart[k] ?? 0, table.cellEnd[k] ?? 0])
     }
   }
   return ranges
@@ -136,14 +123,14 @@ export function intervalRanges(text: string): [number, number][] {
   return [...text.matchAll(INTERVAL)].map(m => [m.index, m.index + m[0].length])
 }
 
-/** Every range of this module: blanked before the number check. */
-export function namingRanges(text: string): [number, number][] {
+/** Every range of this module: blanked before the number check. `tables` are the text's, when the caller read them already. */
+export function namingRanges(text: string, tables?: readonly Table[]): [number, number][] {
   return [
     ...inlineCodeRanges(text),
     ...httpStatusRanges(text),
     ...labelledCodeRanges(text),
     ...parenthesizedCodeRanges(text),
-    ...codeColumnRanges(text),
+    ...codeColumnRanges(text, tables),
     ...intervalRanges(text),
   ]
 }

@@ -9,6 +9,7 @@
 import type { Finding } from '../../../../../../kernel/findings.js'
 import { computedRanges } from '../computed.js'
 import { blankAll } from '../blank.js'
+import { tablesOf } from '../tables.js'
 import { namingRanges } from './number-kinds.js'
 import { readingOf } from './readings.js'
 
@@ -40,7 +41,16 @@ const STANDARD =
 
 /** The digits of a number as written, separators dropped. */
 export function digitsOf(written: string): string {
-  return written.replaceAll(/[,_ \u00a0\u202f\u2009]/g, '')
+  return isPlain(written) ? written : written.replaceAll(/[,_ \u00a0\u202f\u2009]/g, '')
+}
+
+/** Digits only: most numbers are written so, and need no pattern to drop separators. */
+function isPlain(written: string): boolean {
+  for (let i = 0; i < written.length; i++) {
+    const code = written.charCodeAt(i)
+    if (code < 48 || code > 57) return false
+  }
+  return true
 }
 
 /** Every number in `text`, by its digits: grouped (`1,000`) and each plain run (`1`, `000`). */
@@ -83,5 +93,7 @@ export type ReadFinding = Finding & { reads?: string }
 
 /** The number check on a text whose exempt parts are already blanked: standards, names and computed numbers are no claims. */
 export function numberClaims(text: string, sourceNumbers: Pick<ReadonlySet<string>, 'has'>): ReadFinding[] {
-  return unsourcedNumbers(blankAll(text, [...standardRanges(text), ...namingRanges(text), ...computedRanges(text)]), sourceNumbers)
+  // The tables are read once, for the code columns and the computed cells alike.
+  const tables = text.includes('|') ? tablesOf(text) : []
+  return unsourcedNumbers(blankAll(text, [...standardRanges(text), ...namingRanges(text, tables), ...computedRanges(text, tables)]), sourceNumbers)
 }
