@@ -57,6 +57,11 @@ describe('whether a text may claim an outcome', () => {
     ['the constructor passes', true],
   ])('%j', (text, want) => expect(mayHaveOutcome(text)).toBe(want))
 
+  test('a word every object answers for is no subject', () => {
+    expect(outcomesOf('The constructor passes.')).toEqual([])
+    expect(outcomesOf('The tests pass.')).not.toEqual([])
+  })
+
   test('a text it says no to has no outcome', () => {
     const words = ['tests', 'Test', 'lint', 'the', 'build', 'BUILD', 'type', 'check', 'cargo', 'green', 'passes', 'pass', 'passing', 'clean', '✅',
       'no', 'errors', 'constructor', 'ci', 'CI', 'İ', 'c', 'i', 'cİ', 'exits', '0', 'succeeds', ' ', '.', ',', ':', 'all', 'now', 'is', 'are']

@@ -68,7 +68,8 @@ function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubje
   if (w === 'type' && TYPE_SECOND.has(words[i + 1] ?? '')) return { subject: 'types', next: i + 2 }
   // `cargo check` compiles without building: a build run.
   if (w === 'cargo' && words[i + 1] === 'check') return { subject: 'build', next: i + 2 }
-  const subject = SUBJECTS[w]
+  // Own keys only: "constructor" is no subject, though every object answers for it.
+  const subject = Object.prototype.hasOwnProperty.call(SUBJECTS, w) ? SUBJECTS[w] : undefined
   if (subject === undefined) return null
   let next = i + 1
   if ((w === 'tests' || w === 'test') && words[next] === 'suite') next += 1
@@ -138,8 +139,6 @@ const NEEDED_WORDS = [
   'type',
   'cargo',
   ...TERSE_OUTCOME,
-  // `SUBJECTS[w]` also answers for the one lower-case word an object inherits.
-  'constructor',
 ]
 const NEEDLES = NEEDED_WORDS.filter(w => !NEEDED_WORDS.some(v => v !== w && w.includes(v)))
 const ANY_NEEDED = new RegExp(NEEDLES.map(w => w.replace(/[-+.]/g, '\\$&')).join('|'))
