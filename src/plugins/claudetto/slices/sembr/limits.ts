@@ -17,7 +17,7 @@ export const MAX_EDITED_FILE_CHARS = 512 * 1024
 /**
  * The Markdown parser's time grows faster than its input, so the text is
  * parsed in runs of whole blocks of about this many characters that are not
- * whitespace (see domain/chunks.ts: so a split text is cut where it was).
+ * whitespace or `>` (see domain/chunks.ts: so a split text is cut where it was).
  */
 export const CHUNK_CHARS = 4 * 1024
 

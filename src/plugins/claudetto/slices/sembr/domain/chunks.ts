@@ -9,11 +9,11 @@
  * and quote), and never inside front matter, a fenced code or math block, or
  * an HTML block that may hold blank lines.
  *
- * A chunk's size counts only characters that are not whitespace, so the split
- * text is cut where the text was: a break only turns spaces (or nothing,
- * between CJK sentences) into a newline and indent, and the same cuts keep a
- * second split from finding what the first left as written (the rewrite is
- * idempotent).
+ * A chunk's size counts only characters that are neither whitespace nor `>`,
+ * so the split text is cut where the text was: a break only turns spaces (or
+ * nothing, between CJK sentences) into a newline and the line's continuation
+ * (spaces, and `>` in a quote), and the same cuts keep a second split from
+ * finding what the first left as written (the rewrite is idempotent).
  */
 
 export type Chunk = { start: number; end: number }
@@ -70,14 +70,14 @@ export function blockChunks(text: string, target: number): Chunk[] {
   return chunks
 }
 
-/** Counts the characters that are not whitespace, over slices given in order. */
+/** Counts the characters that are neither whitespace nor a quote marker, over slices given in order. */
 function sizeCounter(): { total: number; add: (text: string, start: number, end: number) => void } {
   const counter = {
     total: 0,
     add(text: string, start: number, end: number): void {
       for (let i = start; i < end; i += 1) {
         const c = text.charCodeAt(i)
-        if (c !== 32 && c !== 9 && c !== 10 && c !== 13) counter.total += 1
+        if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 62) counter.total += 1
       }
     },
   }
