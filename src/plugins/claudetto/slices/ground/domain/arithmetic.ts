@@ -15,6 +15,7 @@
  */
 
 import { MAX_EXPRESSION_TERMS } from '../limits.js'
+import { linesHolding } from './text.js'
 
 type Token =
   | { kind: 'num'; value: number; at: number; end: number }
@@ -194,13 +195,7 @@ const OPERATOR = /[+×*÷/=−·]| - /g
 /** [start, end) of every number of each line's exact total-with-parts expressions. */
 export function arithmeticRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  OPERATOR.lastIndex = 0
-  for (let op = OPERATOR.exec(text); op !== null; op = OPERATOR.exec(text)) {
-    const lineAt = text.lastIndexOf('\n', op.index) + 1
-    const nl = text.indexOf('\n', op.index)
-    const lineEnd = nl < 0 ? text.length : nl
-    OPERATOR.lastIndex = lineEnd
-    const line = text.slice(lineAt, lineEnd)
+  for (const { line, at: lineAt } of linesHolding(text, OPERATOR)) {
     if (/\d/.test(line)) {
       const tokens = tokenize(line)
       const mark = (nums: readonly { at: number; end: number }[]) => {

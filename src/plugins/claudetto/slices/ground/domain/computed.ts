@@ -12,6 +12,7 @@
 import { MAX_ROW_NUMBERS } from '../limits.js'
 import { arithmeticRanges } from './arithmetic.js'
 import { cellNumberIn, rowCount, tablesOf, type Table } from './tables.js'
+import { linesHolding } from './text.js'
 
 const UNIT_POWER: Record<string, number> = { K: 1, M: 2, G: 3, T: 4, P: 5 }
 /** A size, `1.5 GiB`: it starts at a number's first digit, so a long digit run is read once. */
@@ -38,17 +39,11 @@ const SIZE_UNIT = /[KMGTP]i?B/gi
 
 export function binarySizeRanges(text: string): [number, number][] {
   const ranges: [number, number][] = []
-  SIZE_UNIT.lastIndex = 0
-  for (let unit = SIZE_UNIT.exec(text); unit !== null; unit = SIZE_UNIT.exec(text)) {
-    const at = text.lastIndexOf('\n', unit.index) + 1
-    const nl = text.indexOf('\n', unit.index)
-    const end = nl < 0 ? text.length : nl
-    const line = text.slice(at, end)
+  for (const { line, at } of linesHolding(text, SIZE_UNIT)) {
     const counts = byteCounts(line)
     for (const m of line.matchAll(NUMBER)) {
       if (counts.has(Number(m[0].replaceAll(/[,_]/g, '')))) ranges.push([at + m.index, at + m.index + m[0].length])
     }
-    SIZE_UNIT.lastIndex = end
   }
   return ranges
 }

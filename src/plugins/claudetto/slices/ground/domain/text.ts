@@ -5,6 +5,22 @@
 import { sentenceSpans } from '../../../../../kernel/prose/reader.js'
 import { blankAll } from './blank.js'
 
+/**
+ * Each line that holds a match of `trigger` (a global pattern), once, in
+ * order, with its start offset: one search of the text finds the lines a
+ * reader needs, and the lines with no match are never cut out.
+ */
+export function* linesHolding(text: string, trigger: RegExp): Generator<{ line: string; at: number }> {
+  trigger.lastIndex = 0
+  for (let m = trigger.exec(text); m !== null; m = trigger.exec(text)) {
+    const at = text.lastIndexOf('\n', m.index) + 1
+    const nl = text.indexOf('\n', m.index)
+    const end = nl < 0 ? text.length : nl
+    trigger.lastIndex = end
+    yield { line: text.slice(at, end), at }
+  }
+}
+
 /** Replace every character but newlines in [start, end) with a space. */
 export function blankRange(text: string, start: number, end: number): string {
   return text.slice(0, start) + text.slice(start, end).replace(/[^\n]/g, ' ') + text.slice(end)
