@@ -10,15 +10,14 @@
  * the last row whose calls are all answered, since a result may still come.
  * Anything else folds the rows from the start: the same answer as `whatRan`.
  */
+import { ByAgent } from '../../../../../kernel/by-agent.js'
 import type { Row } from '../../../../../kernel/rows.js'
 import { addRows, copyRan, endRan, type Ran, type RanFold, resultsOf, startRan } from './ran.js'
 
 type Kept = { rows: readonly Row[]; fold: RanFold }
 
 /** Agents kept: the main agent and the subagents of a session; the oldest goes first. */
-const MAX_KEPT = 16
-
-const kept = new Map<string, Kept>()
+const kept = new ByAgent<Kept>(16)
 
 /** Length of the longest prefix whose rows' calls all have their text: a later row cannot change it. */
 function answeredPrefix(rows: readonly Row[], from: number): number {
@@ -46,9 +45,7 @@ export function whatRanKept(key: string, rows: readonly Row[]): Ran {
   const results = resultsOf(rows.slice(from))
   const settled = answeredPrefix(rows, from)
   addRows(fold, rows.slice(from, settled), results)
-  kept.delete(key)
   kept.set(key, { rows: rows.slice(0, settled), fold: copyRan(fold) })
-  while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value ?? '')
   addRows(fold, rows.slice(settled), results)
   return endRan(fold)
 }
