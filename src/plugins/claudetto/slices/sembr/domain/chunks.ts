@@ -30,8 +30,8 @@ export function blockChunks(text: string, target: number): Chunk[] {
   let htmlEnd: RegExp | null = null
   let previousBlank = false
   let lineStart = 0
-  const size = sizeCounter()
-  let chunkSize = 0
+  let size = 0 // content characters before the current line
+  let chunkSize = 0 // the same, where the current chunk starts
   const frontMatter = /^(---|\+\+\+)\r?\n/.exec(text)
   let matterEnd: string | null = frontMatter ? (frontMatter[1] ?? null) : null
   if (frontMatter) lineStart = frontMatter[0].length
@@ -48,10 +48,10 @@ export function blockChunks(text: string, target: number): Chunk[] {
     } else if (htmlEnd !== null) {
       if (htmlEnd.test(line)) htmlEnd = null
     } else {
-      if (previousBlank && !blank && !/^[ \t]/.test(line) && size.total - chunkSize >= target) {
+      if (previousBlank && !blank && !/^[ \t]/.test(line) && size - chunkSize >= target) {
         chunks.push({ start: chunkStart, end: lineStart })
         chunkStart = lineStart
-        chunkSize = size.total
+        chunkSize = size
       }
       const open = FENCE.exec(line)?.[1]
       const html = HTML_WITH_BLANKS.exec(line)
@@ -62,7 +62,7 @@ export function blockChunks(text: string, target: number): Chunk[] {
         htmlEnd = end !== undefined && !end.test(line.slice(html[0].length)) ? end : null
       }
     }
-    size.add(text, lineStart, Math.min(lineEnd + 1, text.length))
+    size += contentChars(text, lineStart, lineEnd)
     previousBlank = blank
     lineStart = lineEnd + 1
   }
@@ -70,16 +70,12 @@ export function blockChunks(text: string, target: number): Chunk[] {
   return chunks
 }
 
-/** Counts the characters that are neither whitespace nor a quote marker, over slices given in order. */
-function sizeCounter(): { total: number; add: (text: string, start: number, end: number) => void } {
-  const counter = {
-    total: 0,
-    add(text: string, start: number, end: number): void {
-      for (let i = start; i < end; i += 1) {
-        const c = text.charCodeAt(i)
-        if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 62) counter.total += 1
-      }
-    },
+/** The characters of `text[start, end)` that are neither whitespace nor a quote marker. */
+function contentChars(text: string, start: number, end: number): number {
+  let count = 0
+  for (let i = start; i < end; i += 1) {
+    const c = text.charCodeAt(i)
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 62) count += 1
   }
-  return counter
+  return count
 }
