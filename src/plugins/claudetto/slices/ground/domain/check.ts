@@ -7,7 +7,7 @@ import type { Finding } from '../../../../../kernel/findings.js'
 import { attributionClaims } from './claims/attribution.js'
 import { conventionClaims } from './claims/convention.js'
 import { doneClaims } from './claims/done.js'
-import { fileLineClaims, fileRefRanges, fileRefsIn, type LineCounts } from './claims/file-line.js'
+import { type FileRef, fileLineClaims, fileRefRanges, fileRefsIn, type LineCounts } from './claims/file-line.js'
 import { numberClaims } from './claims/numbers.js'
 import { blankAll } from './blank.js'
 import { criterionRanges } from './criteria.js'
@@ -39,10 +39,24 @@ export function isScenarioEdit(write: PlanWrite, oldText: string | undefined): b
   return write.tool === 'Edit' && isSpecFile(write.path) && oldText !== undefined && editInScenario(oldText, write.oldString ?? '')
 }
 
+let lastVisible: { text: string; visible: string; refs: readonly FileRef[] } | null = null
+
+/**
+ * A plan's text less what is exempt, and the file references in it. The hook
+ * asks first (which files' line counts to read), then the check: the last
+ * answer is kept, so a write's text is read for them once.
+ */
+export function visibleRefs(text: string): { visible: string; refs: readonly FileRef[] } {
+  if (lastVisible?.text !== text) {
+    const visible = withoutExempt(text)
+    lastVisible = { text, visible, refs: fileRefsIn(visible) }
+  }
+  return lastVisible
+}
+
 export function checkPlan(write: PlanWrite, sources: Sources, project: ProjectFacts): Finding[] {
   if (isScenarioEdit(write, project.oldText)) return []
-  const visible = withoutExempt(write.text)
-  const refs = fileRefsIn(visible)
+  const { visible, refs } = visibleRefs(write.text)
   // A scenario block states a case's inputs and outcomes ("WHEN 5000 arrive",
   // "THEN the build succeeds"): only its file:line references are claims.
   const prose = isSpecFile(write.path) ? withoutScenarios(visible) : visible

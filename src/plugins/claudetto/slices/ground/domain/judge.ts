@@ -7,9 +7,7 @@
 import type { Finding } from '../../../../../kernel/findings.js'
 import type { Row } from '../../../../../kernel/rows.js'
 import { MAX_CHECKED_CHARS, MAX_SOURCE_CHARS } from '../limits.js'
-import { checkPlan, isScenarioEdit, type PlanWrite } from './check.js'
-import { fileRefsIn } from './claims/file-line.js'
-import { withoutExempt } from './exempt.js'
+import { checkPlan, isScenarioEdit, type PlanWrite, visibleRefs } from './check.js'
 import { isPlanFile } from './plan-file.js'
 import { lineCountsOf, lockfilesAt, type ProjectPort, readIfThere } from './project.js'
 import { sourceSize, sourcesOf } from './sources.js'
@@ -36,7 +34,7 @@ export async function judgePlanWrite({ write, rows, root, port, oldText }: Judge
     oldText === undefined ? readIfThere(port, write.path) : Promise.resolve(oldText ?? undefined),
     readIfThere(port, `${root}/CLAUDE.md`),
     lockfilesAt(port, root),
-    lineCountsOf(port, root, fileRefsIn(withoutExempt(write.text))),
+    lineCountsOf(port, root, visibleRefs(write.text).refs),
   ])
   if (isScenarioEdit(write, old)) return { kind: 'checked', findings: [] }
   const sources = sourcesOf(rows, { claudeMd, oldText: old })
