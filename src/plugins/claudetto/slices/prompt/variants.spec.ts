@@ -21,6 +21,9 @@ const types: [string, string][] = [
   ['general-purpose', 'worker'],
   ['someone-else:agent', 'worker'],
   ['', 'worker'],
+  // Names every object answers for are agent types like any other.
+  ['constructor', 'worker'],
+  ['toString', 'worker'],
 ]
 
 test.each(types)('%s gets the %s variant', (type, name) => {

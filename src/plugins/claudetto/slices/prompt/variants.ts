@@ -18,14 +18,14 @@ export const VARIANTS: Readonly<Record<VariantName, Variant>> = {
 }
 
 /** Agent types with a variant of their own; any other type gets the worker's. */
-const BY_TYPE: Readonly<Record<string, VariantName>> = {
-  'claudetto:reviewer': 'reviewer',
-  'claudetto:explorer': 'explorer',
-  Explore: 'explorer',
-}
+const BY_TYPE: ReadonlyMap<string, VariantName> = new Map([
+  ['claudetto:reviewer', 'reviewer'],
+  ['claudetto:explorer', 'explorer'],
+  ['Explore', 'explorer'],
+])
 
 export function variantFor(subagentType: string): Variant {
-  return VARIANTS[BY_TYPE[subagentType] ?? 'worker']
+  return VARIANTS[BY_TYPE.get(subagentType) ?? 'worker']
 }
 
 /** The task prompt with the variant's block after it; a prompt that already holds the block is left as it is. */
