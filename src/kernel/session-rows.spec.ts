@@ -118,7 +118,11 @@ test('the settled row is a user row with every call before it answered', () => {
 
 test('each read tells the rows it brought that were not settled before', async () => {
   const told: string[][] = []
-  onNewRows(rows => told.push(rows.map(r => r.uuid ?? '')))
+  const keptTold: string[] = []
+  onNewRows((rows, kept, agentId) => {
+    told.push(rows.map(r => r.uuid ?? ''))
+    keptTold.push(`${agentId ?? 'main'}:${kept.map(r => r.uuid ?? '').join(',')}`)
+  })
   onNewRows(() => {
     throw new Error('a listener that fails')
   })
@@ -129,4 +133,6 @@ test('each read tells the rows it brought that were not settled before', async (
   rows.push({ role: 'user', text: '', toolUses: [], uuid: 'u1' })
   expect(await sessionRows($, undefined, 4096)).toHaveLength(2)
   expect(told).toEqual([['u0'], ['u1']])
+  // Every row kept for the conversation after each read, the fresh ones last.
+  expect(keptTold).toEqual(['main:u0', 'main:u0,u1'])
 })

@@ -40,7 +40,12 @@ type Kept = { rows: SessionRow[]; /** Index of the last row that can no longer c
 
 const kept = new Map<string, Kept>()
 
-type NewRows = (rows: readonly SessionRow[]) => void
+/**
+ * A listener is told a read's rows that were not settled before (`fresh`), and
+ * every row kept for that conversation after the read (`kept`, oldest first,
+ * the same objects a check's read gets), with the conversation's agent id.
+ */
+type NewRows = (fresh: readonly SessionRow[], kept: readonly SessionRow[], agentId: string | undefined) => void
 
 const listeners: NewRows[] = []
 
@@ -53,10 +58,11 @@ export function onNewRows(listener: NewRows): void {
   listeners.push(listener)
 }
 
-function tell(rows: readonly SessionRow[]): void {
+function tell(fresh: readonly SessionRow[], key: string, agentId: string | undefined): void {
+  const rows = kept.get(key)?.rows ?? []
   for (const listener of listeners) {
     try {
-      listener(rows)
+      listener(fresh, rows, agentId)
     } catch {
       // Work ahead is only ahead: the check does it again if it must.
     }
@@ -100,8 +106,9 @@ export async function sessionRows($: RowsHost, agentId: string | undefined, max:
   if (known && anchor !== undefined) {
     const after = agentId === undefined ? await $.session.messages({ after: anchor }) : await $.session.messages({ agentId, after: anchor })
     if (Array.isArray(after) && after.length < HOST_PAGE) {
-      tell(after as SessionRow[])
-      return keep(key, known.rows.slice(0, known.settled + 1).concat(after as SessionRow[]), max)
+      const newest = keep(key, known.rows.slice(0, known.settled + 1).concat(after as SessionRow[]), max)
+      tell(after as SessionRow[], key, agentId)
+      return newest
     }
   }
   const whole = agentId === undefined ? await $.session.messages({ last: max }) : await $.session.messages({ agentId, last: max })
@@ -109,8 +116,9 @@ export async function sessionRows($: RowsHost, agentId: string | undefined, max:
     kept.delete(key)
     return null
   }
-  tell(whole as SessionRow[])
-  return keep(key, whole as SessionRow[], max)
+  const newest = keep(key, whole as SessionRow[], max)
+  tell(whole as SessionRow[], key, agentId)
+  return newest
 }
 
 /** Forget every kept row: after a compaction the rows a whole read gives are not the ones kept. */

@@ -8,6 +8,7 @@
 import { atom, update } from 'claude-code'
 import type { EngineInterface } from 'claude-code'
 import { debugLog } from '../../../../../kernel/log.js'
+import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { sentencesOfAnswer } from '../domain/answer-text.js'
@@ -15,8 +16,7 @@ import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
 import { pathsNamed } from '../domain/claims/paths.js'
 import { judge } from '../domain/judge.js'
-import { whatRanKept } from '../domain/ran-kept.js'
-import { parseAhead } from '../domain/shell-kept.js'
+import { foldAhead, whatRanKept } from '../domain/ran-kept.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
 import { activeConfig, blockCap } from '../options.js'
 import { isUnderRoot, ledgerPath, type ResolveRecord, serializeRecord, sessionPath, turnRecord, verifiedRoot } from '../domain/records.js'
@@ -33,8 +33,10 @@ export type StopInput = {
   cwd: string
 }
 
-// Each command is parsed as its row is read ahead, so a Stop late in a long session parses only the newest.
-onNewRows(parseAhead)
+// What ran is folded as the rows are read ahead (each command parsed then), so a Stop late in a long session folds only the newest.
+onNewRows((_fresh, rows, agentId) => {
+  if (sliceOn('verified')) foldAhead(agentId ?? '', fromHostRows(rows))
+})
 
 const nonce = () => Math.random().toString(36).slice(2, 10)
 
@@ -43,12 +45,11 @@ const nonce = () => Math.random().toString(36).slice(2, 10)
  * one from the cwd, the project root, or any folder the answer names by a
  * `/` or `~/` path (and that path's parent). At most MAX_FS_CHECKS questions.
  */
-async function existingPaths($: EngineInterface, paths: readonly string[], cwd: string, home: string): Promise<Set<string>> {
+async function existingPaths($: EngineInterface, paths: readonly string[], bases: readonly string[], home: string): Promise<Set<string>> {
   const found = new Set<string>()
-  const root = await $.session.root()
   const expand = (p: string) => (p.startsWith('~/') ? `${home}/${p.slice(2)}` : p)
   const named = paths.filter(p => p.startsWith('/') || p.startsWith('~/')).map(expand)
-  const folders = [...new Set([cwd, root, ...named, ...named.map(p => p.replace(/\/[^/]*\/?$/, ''))])].filter(f => f !== '')
+  const folders = [...new Set([...bases, ...named, ...named.map(p => p.replace(/\/[^/]*\/?$/, ''))])].filter(f => f !== '')
   let asked = 0
   for (const path of paths.slice(0, MAX_PATHS_CHECKED)) {
     const places = path.startsWith('/') || path.startsWith('~/') ? [expand(path)] : folders.map(f => `${f}/${path.replace(/^\.\//, '')}`)
@@ -71,12 +72,12 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     debugLog($, 'verified', `an answer of ${answer.length} chars is over the checked size; passed unchecked`)
     return null
   }
-  const found = await sessionRows($, agent ?? undefined, MAX_ROWS)
+  // Each question to the host is a hop to the engine: the ones that do not wait on each other go together.
+  const [found, homeVar, projectRoot, now] = await Promise.all([sessionRows($, agent ?? undefined, MAX_ROWS), $.env.get('HOME'), $.session.root(), $.clock.now()])
   if (found === null) {
     debugLog($, 'verified', 'the session\'s messages could not be read; the stop passed unchecked')
     return null
   }
-  const homeVar = await $.env.get('HOME')
   const home = homeVar ?? ''
   const root = verifiedRoot(homeVar)
   if (root === null) debugLog($, 'verified', 'HOME is unset, empty or not absolute: no records are written')
@@ -92,28 +93,29 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     await $.fs.write(path, text)
   }
 
-  const ran = whatRanKept(`${session}\u0000${agent ?? ''}`, fromHostRows(found))
+  const ran = whatRanKept(agent ?? '', fromHostRows(found))
   const sentences = sentencesOfAnswer(answer)
-  const existing = await existingPaths($, pathsNamed(sentences), input.cwd, home)
+  const existing = await existingPaths($, pathsNamed(sentences), [input.cwd, projectRoot], home)
   const config = activeConfig()
   const cap = blockCap()
   const judged = judge(sentences, ran, existing, config)
-  const now = await $.clock.now()
   const outcome = decide(previous, judged.blocking, judged.notes, input.stopHookActive, now, cap)
   const turn = outcome.state.turns
 
   try {
     const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(config), ran })
-    if (root !== null) await writeRecord(ledgerPath(root, record, nonce()), serializeRecord(record))
+    // Each record is a file of its own (records.ts), so the writes need no order.
+    const writes = root === null ? [] : [writeRecord(ledgerPath(root, record, nonce()), serializeRecord(record))]
     const last = previous.last
     if (last?.decision === 'block') {
       const resolution: ResolveRecord['resolution'] = !input.stopHookActive ? 'superseded' : outcome.decision === 'capped' ? 'capped' : outcome.decision === 'pass' ? 'backed' : 'superseded'
       if (outcome.decision !== 'block' || !input.stopHookActive) {
         const resolve: ResolveRecord = { op: 'resolve', v: 1, session, agent, turn: last.turn, time: now, resolution, by: turn }
-        if (root !== null) await writeRecord(ledgerPath(root, resolve, nonce()), serializeRecord(resolve))
+        if (root !== null) writes.push(writeRecord(ledgerPath(root, resolve, nonce()), serializeRecord(resolve)))
       }
     }
-    await writeRecord(statePath, JSON.stringify(outcome.state))
+    writes.push(writeRecord(statePath, JSON.stringify(outcome.state)))
+    await Promise.all(writes)
   } catch (error) {
     debugLog($, 'verified', `records not written: ${String(error)}`)
   }

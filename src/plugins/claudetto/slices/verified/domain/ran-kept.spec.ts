@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import type { Row } from '../../../../../kernel/rows.js'
 import { whatRan } from './ran.js'
-import { whatRanKept } from './ran-kept.js'
+import { foldAhead, whatRanKept } from './ran-kept.js'
 import { bash, edit, fetchUrl, read, search, user, write } from './rows.fixture.js'
 
 const plain = (r: ReturnType<typeof whatRan>) => ({ ...r, hosts: [...r.hosts].sort() })
@@ -44,4 +44,22 @@ test('a row that is no longer the same object folds the rows again', () => {
   const changed = [rows[0] as Row, bash('npm test', '2 passed'), ...rows.slice(2)]
   expect(plain(whatRanKept('swap', changed))).toEqual(plain(whatRan(changed)))
   expect(plain(whatRanKept('swap', changed)).steps.map(s => (s.kind === 'run' ? s.output : s.kind))).toEqual(['2 passed', 'write', '1 passed'])
+})
+
+test('rows folded ahead are not folded again at the Stop, and interleaved reads give a whole read\'s answer', () => {
+  fc.assert(
+    fc.property(fc.array(row, { minLength: 1, maxLength: 40 }), fc.array(fc.nat(40), { minLength: 1, maxLength: 6 }), (rows, cuts) => {
+      const key = `ahead${Math.random()}`
+      for (const end of [...new Set(cuts.map(c => Math.min(c, rows.length)))].sort((a, b) => a - b)) foldAhead(key, rows.slice(0, end))
+      expect(plain(whatRanKept(key, rows))).toEqual(plain(whatRan(rows)))
+    }),
+    { numRuns: 200 },
+  )
+  // A row changed in place after it was folded ahead (rows never change once answered): the kept fold still holds the old output.
+  const rows = [user('Fix it.'), bash('npm test', 'FAILED 1')]
+  foldAhead('ahead', rows)
+  const folded = rows[1]?.toolUses[0]
+  if (folded !== undefined) (folded as { text?: string }).text = '1 passed'
+  expect(whatRanKept('ahead', rows).steps.map(s => (s.kind === 'run' ? s.output : s.kind))).toEqual(['FAILED 1'])
+  expect(whatRan(rows).steps.map(s => (s.kind === 'run' ? s.output : s.kind))).toEqual(['1 passed'])
 })

@@ -18,13 +18,3 @@ export function keptSegmentsOf(command: string): readonly Segment[] {
   if (kept.size > MAX_KEPT_COMMANDS) kept.delete(kept.keys().next().value ?? '')
   return segments
 }
-
-/** The Bash commands of rows as they come, parsed ahead of the Stop that reads them, as `whatRan` cuts them. */
-export function parseAhead(rows: readonly { toolUses: readonly { tool: string; input: unknown }[] }[]): void {
-  for (const row of rows) {
-    for (const use of row.toolUses) {
-      const command = use.tool === 'Bash' && typeof use.input === 'object' && use.input !== null ? (use.input as { command?: unknown }).command : undefined
-      if (typeof command === 'string' && command !== '') keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))
-    }
-  }
-}
