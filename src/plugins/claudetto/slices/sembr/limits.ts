@@ -15,11 +15,14 @@ export const MAX_COMMAND_CHARS = 64 * 1024
 export const MAX_EDITED_FILE_CHARS = 512 * 1024
 
 /**
- * The Markdown parser's time grows faster than its input, so the text is
- * parsed in runs of whole blocks of about this many characters that are not
- * whitespace or `>` (see domain/chunks.ts: so a split text is cut where it was).
+ * The Markdown parser's time grows faster than its input, and a block that
+ * holds no sentence end with more text after it need not be parsed at all,
+ * so each top-level block is parsed on its own: the least text is read
+ * (a cut falls wherever blocks cannot reach past it, see domain/chunks.ts).
+ * A chunk's size counts characters that are not whitespace or `>`, so a split
+ * text is cut where it was; 0 cuts at every safe place.
  */
-export const CHUNK_CHARS = 4 * 1024
+export const CHUNK_CHARS = 0
 
 /** A run of blocks with no safe cut (one huge list or quote) over this size is left as written. */
 export const MAX_CHUNK_CHARS = 64 * 1024

@@ -2,7 +2,9 @@
  * A Markdown text cut into runs of whole top-level blocks, each parsed on its
  * own. The parser's time grows faster than the text (a 128 KB file of short
  * quotes took 20 s in one parse, 2.7 s at 64 KB), and a synchronous hook of
- * about 6 s unloads the plugin; a few kilobytes at a time keeps the work linear.
+ * about 6 s unloads the plugin; small runs keep the work linear, and the split
+ * asks for the smallest (every safe cut, limits.ts) so it parses only the
+ * blocks that hold a break.
  *
  * A cut is made only where the blocks before it cannot reach past it: at a
  * line that starts in column 0 after a blank line (it closes every list item

@@ -128,8 +128,13 @@ export type SplitResult = { text: string; breaks: Break[]; why?: string }
 /** A span of the text; only chunks that overlap it are parsed, and only breaks inside it are kept. */
 export type Region = { start: number; end: number }
 
-/** Whether a chunk could hold a sentence end on one line (before an upper-case or Hangul start, or a full-width end before more text): if not, it is not parsed. */
-const CANDIDATE = /[.!?\u2026]['")\]\u201d\u2019\u00bb*_`]*[ \t]+['"(\[\u201c\u2018\u00ab\u00bf\u00a1*_`]{0,3}[\p{Lu}\uac00-\ud7a3]|[\u3002\uff01\uff1f\uff61][^\r\n]/u
+/**
+ * Whether a chunk could hold a sentence end on one line: an end, then spaces and anything but a
+ * lower-case letter (a capital, a digit, a code span, a link, Hangul), or a full-width end before
+ * more text. If not, it is not parsed. It must hold wherever the splitter could break: each block
+ * is parsed on its own, so a block it passes over keeps all its sentences on one line.
+ */
+const CANDIDATE = /[.!?\u2026]['")\]\u201d\u2019\u00bb*_`]*[ \t]+(?!\p{Ll})\S|[\u3002\uff01\uff1f\uff61][^\r\n]/u
 
 const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/
 
@@ -138,7 +143,7 @@ const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})/
  * holds a sentence end with more text after it (`CANDIDATE`): if none does,
  * nothing in the text could be split and it is not parsed.
  */
-function hasProseCandidate(source: string): boolean {
+export function hasProseCandidate(source: string): boolean {
   let fence = ''
   let lineStart = 0
   while (lineStart < source.length) {

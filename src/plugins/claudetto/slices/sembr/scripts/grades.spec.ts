@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest'
 import { fromMarkdownFull } from '../../../../../../hooks/vendor/markdown.js'
 import { joinBreaks } from '../domain/breaks.js'
 import { sameRendering } from '../domain/same-rendering.js'
-import { splitMarkdown } from '../domain/split-markdown.js'
+import { blockChunks } from '../domain/chunks.js'
+import { hasProseCandidate, planBreaks, splitMarkdown } from '../domain/split-markdown.js'
 import { corpusFiles, readCorpusFile } from './corpus-lib.js'
 import { readGrades, scoreGrades } from './grades.js'
 
@@ -17,6 +18,21 @@ describe('corpus', () => {
     expect(files.length).toBeGreaterThanOrEqual(100)
     expect(new Set(files.map(f => f.language)).size).toBeGreaterThanOrEqual(5)
     expect(new Set(files.map(f => f.side))).toEqual(new Set(['train', 'test']))
+  })
+
+  // Each block is parsed only when the quick line scan says it could hold a break: a block it passed over would keep its sentences on one line.
+  test('every block the splitter would break is one the quick scan sends to the parser', { timeout: 600_000 }, () => {
+    const passedOver: string[] = []
+    for (const f of corpusFiles()) {
+      const text = readCorpusFile(f)
+      for (const chunk of blockChunks(text, 0)) {
+        const source = text.slice(chunk.start, chunk.end)
+        if (hasProseCandidate(source)) continue
+        const breaks = planBreaks(source, fromMarkdownFull(source), { mdx: /\.mdx$/i.test(f.path) })
+        if (breaks.length > 0) passedOver.push(`${f.file} at ${chunk.start}: ${JSON.stringify(source.slice(0, 120))}`)
+      }
+    }
+    expect(passedOver).toEqual([])
   })
 
   test('every file: the breaks join back to its bytes, it renders the same, and a second pass changes nothing', { timeout: 600_000 }, () => {
