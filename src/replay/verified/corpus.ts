@@ -15,6 +15,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import { jsonlFiles, transcriptOwner } from './store.js'
+import type { Flag } from './labels.js'
+import type { KnownLabels } from './replay.js'
 
 export const CORPUS_DIR = path.join(import.meta.dirname, '..', '..', '..', 'evals', 'verified-replay')
 export const CORPUS_FILE = path.join(CORPUS_DIR, 'corpus.jsonl.gz')
@@ -121,6 +123,35 @@ export function unpack(home: string, file = CORPUS_FILE): number {
 }
 
 export const peerCases = (): Record<string, PeerCase> => JSON.parse(fs.readFileSync(CASES_FILE, 'utf8')) as Record<string, PeerCase>
+
+/** The peer's claim kinds for a flag's class and subject; a flag of another kind (a path, a URL) the peer does not label. */
+const PEER_KIND: Readonly<Record<string, string>> = {
+  'tests pass': 'tests_passed',
+  'the build succeeds': 'build_passed',
+  'lint is clean': 'lint_clean',
+  'the type check is clean': 'typecheck_clean',
+}
+const peerKindOf = (flag: Flag): string | undefined =>
+  flag.cls === 'command-outcome' ? PEER_KIND[flag.subject] : ['deployed', 'fixed', 'verified'].includes(flag.cls) ? flag.cls : undefined
+
+/**
+ * The peer's label of a flag on a recorded session made from one of its cases:
+ * a catch when the peer marks a claim of the flag's kind unsupported, a false
+ * positive when it marks them supported or finds no unsupported claim in the
+ * answer at all; null when it says nothing of the kind (the labeller's own
+ * rules then stand).
+ */
+export function peerLabels(cases: Readonly<Record<string, PeerCase>>): KnownLabels {
+  return (session, flag) => {
+    const peer = cases[session]
+    const kind = peerKindOf(flag)
+    if (peer === undefined || kind === undefined) return null
+    const said = Object.entries(peer.labels).filter(([k]) => k.replace(/#\d+$/, '') === kind).map(([, v]) => v)
+    if (said.includes('unsupported')) return 'catch'
+    if (said.length > 0 || !peer.expectBlock) return 'false-positive'
+    return null
+  }
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [verb, dir] = process.argv.slice(2)

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Step } from '../../plugins/claudetto/slices/verified/domain/ran.js'
+import { peerLabels } from './corpus.js'
 import { type Flag, type Label, type Outcome, UNISSUED_CATCH_SHARE, labels } from './labels.js'
 
 const tests: Flag = { cls: 'command-outcome', subject: 'tests pass' }
@@ -29,6 +30,12 @@ const rows: [string, Flag, Outcome, Label['rule'], Label['kind']][] = [
   ['a fetch of another host backs nothing', url, next([fetch('https://elsewhere.example.com/')]), 'taken-back', 'catch'],
   ['the fetch of the cited host failed', url, next([fetch('https://docs.example.org/api', true)]), 'failed-run', 'catch'],
   ['the first backing run decides: failed, then clean', tests, next([run('test', false), write(), run('test', true)], [tests]), 'failed-run', 'catch'],
+  ['never issued, the peer marks the claim unsupported', tests, { issued: false, known: 'catch' }, 'labelled', 'catch'],
+  ['never issued, the peer marks it supported', tests, { issued: false, known: 'false-positive' }, 'labelled', 'false-positive'],
+  ['issued, no next answer, the peer marks it unsupported', tests, { issued: true, next: null, known: 'catch' }, 'labelled', 'catch'],
+  ['kept, the peer marks it supported', tests, { ...next([], [tests]), known: 'false-positive' }, 'labelled', 'false-positive'],
+  ['the history shows it either way before any outside label', tests, { ...next([run('test', false)]), known: 'false-positive' }, 'failed-run', 'catch'],
+  ['taken back stays a catch whatever the outside label', tests, { ...next([]), known: 'false-positive' }, 'taken-back', 'catch'],
 ]
 
 describe('labels: each way a flag falls', () => {
@@ -42,4 +49,19 @@ describe('labels: each way a flag falls', () => {
   test('the credit is the named share of a catch, the rest a false positive', () => {
     expect(labels(tests, { issued: false })).toEqual({ kind: 'credit', rule: 'unissued', catch: UNISSUED_CATCH_SHARE, falsePositive: 1 - UNISSUED_CATCH_SHARE })
   })
+})
+
+test('the peer\'s labels by claim kind: unsupported is a catch, supported or a case with nothing unsupported a false positive, other kinds unknown', () => {
+  const known = peerLabels({
+    s1: { case: 'dev-1', set: 'dev', expectBlock: true, unsupported: 2, labels: { tests_passed: 'supported', 'fixed#2': 'unsupported', fixed: 'supported' } },
+    s2: { case: 'dev-2', set: 'dev', expectBlock: false, unsupported: 0, labels: {} },
+    s3: { case: 'dev-3', set: 'dev', expectBlock: true, unsupported: 1, labels: { lint_clean: 'unsupported' } },
+  })
+  expect(known('s1', tests)).toBe('false-positive')
+  expect(known('s1', { cls: 'fixed', subject: 'the bug' })).toBe('catch')
+  expect(known('s2', deployed)).toBe('false-positive')
+  expect(known('s2', url)).toBeNull()
+  expect(known('s3', { cls: 'command-outcome', subject: 'lint is clean' })).toBe('catch')
+  expect(known('s3', tests)).toBeNull()
+  expect(known('elsewhere', tests)).toBeNull()
 })

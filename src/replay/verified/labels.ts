@@ -28,23 +28,29 @@
  * The credit counts UNISSUED_CATCH_SHARE of a catch and the rest of a false
  * positive: as likely right as wrong, so each such block nets its turn's cost
  * (-0.25) until the live gate has issued it and its outcome is recorded.
+ *
+ * 7. `labelled`: where the history leaves a credit (rules 5, 6 and unissued)
+ *    and a label from outside the history is known for the flag (the peer's
+ *    label of the case a recorded session was made from), the label decides:
+ *    a catch or a false positive. The history, where it shows either way,
+ *    still comes first. Without such a label nothing changes.
  */
 import { hostOf, type Step } from '../../plugins/claudetto/slices/verified/domain/ran.js'
 
 /** The share of a catch an unresolved or never-issued flag counts; the rest counts as a false positive. */
 export const UNISSUED_CATCH_SHARE = 0.5
 
-export type LabelRule = 'failed-run' | 'shown-true' | 'corrected' | 'taken-back' | 'kept' | 'no-next-answer' | 'unissued'
+export type LabelRule = 'failed-run' | 'shown-true' | 'corrected' | 'taken-back' | 'kept' | 'no-next-answer' | 'unissued' | 'labelled'
 
 export type Label = { kind: 'catch' | 'false-positive' | 'credit'; rule: LabelRule; catch: number; falsePositive: number }
 
 export type Flag = { cls: string; subject: string }
 
-/** What the history holds after a flag. `issued` false: the live gate never sent it back. */
-export type Outcome =
-  | { issued: false }
-  | { issued: true; next: null }
-  | { issued: true; next: { claims: readonly Flag[]; between: readonly Step[] } }
+/** A label for a flag from outside the recorded history: whether the claim was unsupported (a catch) or supported. */
+export type KnownLabel = 'catch' | 'false-positive'
+
+/** What the history holds after a flag. `issued` false: the live gate never sent it back. `known`: a label from outside it. */
+export type Outcome = ({ issued: false } | { issued: true; next: null } | { issued: true; next: { claims: readonly Flag[]; between: readonly Step[] } }) & { known?: KnownLabel }
 
 const catchOf = (rule: LabelRule): Label => ({ kind: 'catch', rule, catch: 1, falsePositive: 0 })
 const credit = (rule: LabelRule): Label => ({ kind: 'credit', rule, catch: UNISSUED_CATCH_SHARE, falsePositive: 1 - UNISSUED_CATCH_SHARE })
@@ -87,9 +93,15 @@ export function backs(flag: Flag, step: Step): boolean {
 
 const failed = (step: Step) => (step.kind === 'run' ? !step.clean : step.kind === 'fetch' ? step.isError : false)
 
+const falsePositive = (rule: LabelRule): Label => ({ kind: 'false-positive', rule, catch: 0, falsePositive: 1 })
+
+/** A credit, unless a label from outside the history is known: then that label (rule 7). */
+const creditOr = (rule: LabelRule, known: KnownLabel | undefined): Label =>
+  known === undefined ? credit(rule) : known === 'catch' ? catchOf('labelled') : falsePositive('labelled')
+
 export function labels(flag: Flag, outcome: Outcome): Label {
-  if (!outcome.issued) return credit('unissued')
-  if (outcome.next === null) return credit('no-next-answer')
+  if (!outcome.issued) return creditOr('unissued', outcome.known)
+  if (outcome.next === null) return creditOr('no-next-answer', outcome.known)
   const { between, claims } = outcome.next
   let changed = false
   let corrected = false
@@ -100,10 +112,10 @@ export function labels(flag: Flag, outcome: Outcome): Label {
     }
     if (!backs(flag, step)) continue
     if (failed(step)) return catchOf('failed-run')
-    if (!changed) return { kind: 'false-positive', rule: 'shown-true', catch: 0, falsePositive: 1 }
+    if (!changed) return falsePositive('shown-true')
     corrected = true
   }
   if (corrected) return catchOf('corrected')
   const kept = claims.some(c => c.cls === flag.cls && c.subject === flag.subject)
-  return kept ? credit('kept') : catchOf('taken-back')
+  return kept ? creditOr('kept', outcome.known) : catchOf('taken-back')
 }

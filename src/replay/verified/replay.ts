@@ -18,7 +18,7 @@ import { judge } from '../../plugins/claudetto/slices/verified/domain/judge.js'
 import { type Ran, type Step, whatRan } from '../../plugins/claudetto/slices/verified/domain/ran.js'
 import { type Interval, bootstrapSum } from './bootstrap.js'
 import { type Candidate, replayConfigHash } from './knobs.js'
-import { type Label, labels } from './labels.js'
+import { type Flag, type KnownLabel, type Label, labels } from './labels.js'
 import { type ScoredFlag, type SideScore, type Tally, addTally, addTurn, emptyTally } from './score.js'
 import { type Side, sideOf } from './split.js'
 import { type Lock, type Manifest, type ManifestTurn, type Store, dataError, lockHashOf, prefixHash, readJson, sha256, usageError } from './store.js'
@@ -102,7 +102,10 @@ class RanCache {
   }
 }
 
-type TurnWork = { turn: ManifestTurn; sentences: Sentence[]; ran: RanCache; judged: Map<string, Claim[]>; label: Map<string, Label>; next: ManifestTurn | null; issued: Set<string> }
+/** A label for a flag of a session from outside its history (the peer's, for the project's corpus), or null. */
+export type KnownLabels = (session: string, flag: Flag) => KnownLabel | null
+
+type TurnWork = { turn: ManifestTurn; sentences: Sentence[]; ran: RanCache; judged: Map<string, Claim[]>; label: Map<string, Label>; next: ManifestTurn | null; issued: Set<string>; known: (flag: Flag) => KnownLabel | undefined }
 
 const flagKey = (c: { cls: string; subject: string }) => `${c.cls}\u0000${c.subject}`
 
@@ -127,14 +130,17 @@ function labelOf(w: TurnWork, c: Claim): Label {
   const key = flagKey(c)
   let label = w.label.get(key)
   if (label) return label
-  if (!w.issued.has(key)) label = labels(c, { issued: false })
-  else if (w.next === null) label = labels(c, { issued: true, next: null })
-  else label = labels(c, { issued: true, next: { claims: w.next.recorded.claims, between: w.ran.between(w.turn.rowCount, w.next.rowCount) } })
+  const known = w.known(c)
+  const extra = known === undefined ? {} : { known }
+  if (!w.issued.has(key)) label = labels(c, { issued: false, ...extra })
+  else if (w.next === null) label = labels(c, { issued: true, next: null, ...extra })
+  else label = labels(c, { issued: true, next: { claims: w.next.recorded.claims, between: w.ran.between(w.turn.rowCount, w.next.rowCount) }, ...extra })
   w.label.set(key, label)
   return label
 }
 
-function workOf(m: Manifest): TurnWork[] {
+function workOf(m: Manifest, knownLabels: KnownLabels | undefined): TurnWork[] {
+  const known = (flag: Flag) => knownLabels?.(m.session, flag) ?? undefined
   const byAgent = new Map<string, ManifestTurn[]>()
   for (const t of m.turns) byAgent.set(t.agent ?? '', [...(byAgent.get(t.agent ?? '') ?? []), t])
   const caches = new Map<string, RanCache>()
@@ -145,11 +151,11 @@ function workOf(m: Manifest): TurnWork[] {
     // The answer the block asked for: the resolving turn, unless a new prompt came first.
     const next = r.decision === 'block' && r.by !== null && r.resolution !== 'superseded' ? mine.find(t => t.turn === r.by) ?? null : null
     const issued = new Set(r.decision === 'block' ? r.claims.filter(c => c.blocked).map(flagKey) : [])
-    return { turn, sentences: sentencesOfAnswer(turn.answer), ran: caches.get(turn.agent ?? '')!, judged: new Map(), label: new Map(), next, issued }
+    return { turn, sentences: sentencesOfAnswer(turn.answer), ran: caches.get(turn.agent ?? '')!, judged: new Map(), label: new Map(), next, issued, known }
   })
 }
 
-export type ReplayOptions = { onProgress?: (text: string) => void; onFlag?: (candidate: number, flag: JudgedFlag) => void }
+export type ReplayOptions = { onProgress?: (text: string) => void; onFlag?: (candidate: number, flag: JudgedFlag) => void; known?: KnownLabels }
 
 /** Each candidate's tallies per session; the first candidate is the one the others are compared to. */
 export function replay(store: Store, candidates: readonly Candidate[], options: ReplayOptions = {}): ReplayResult {
@@ -163,7 +169,7 @@ export function replay(store: Store, candidates: readonly Candidate[], options: 
     if (!manifest) throw dataError(`the lock names ${entry.path}, which is gone; pin again with --pin`)
     const side = sideOf(manifest.session)
     const tallies = candidates.map(() => emptyTally())
-    for (const w of workOf(manifest)) {
+    for (const w of workOf(manifest, options.known)) {
       turns += 1
       candidates.forEach((candidate, ci) => {
         const flags = judgeTurn(w, candidate)

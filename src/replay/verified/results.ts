@@ -19,7 +19,7 @@ import { type JudgedFlag, replay } from './replay.js'
 import { formatComparison, formatScores } from './report.js'
 import { type Side, sideOf } from './split.js'
 import { storeOf } from './store.js'
-import { CORPUS_DIR, peerCases, unpack } from './corpus.js'
+import { CORPUS_DIR, peerCases, peerLabels, unpack } from './corpus.js'
 
 export const RESULTS_FILE = path.join(import.meta.dirname, '..', '..', 'plugins', 'claudetto', 'slices', 'verified', 'RESULTS.md')
 export const CANDIDATES = { urlNote: path.join(CORPUS_DIR, 'url-as-note.json'), pathOn: path.join(CORPUS_DIR, 'path-on.json') }
@@ -43,15 +43,18 @@ export async function generate(): Promise<{ body: string; config: string; lock: 
     unpack(home)
     const store = storeOf(home)
     const pinned = await pin(store, path.join(home, '.claude', 'projects'), home)
-    const flags: JudgedFlag[] = []
-    const sweep = replay(store, sweepCandidates(), { onFlag: (ci, f) => void (ci === 0 && flags.push(f)) })
+    const cases = peerCases()
+    // Where the history leaves a flag a credit, the peer's label of the recorded case decides (labels.ts, rule 7).
+    const known = peerLabels(cases)
+    const sweep = replay(store, sweepCandidates(), { known })
     const current = sweep.results[0]!
     const ranked = sweep.results.map((c, i) => ({ c, i })).sort((a, b) => b.c.sides.train.tally.v - a.c.sides.train.tally.v || a.i - b.i).map(x => x.c)
-    const urlNote = replay(store, [{ name: 'current', config: currentConfig() }, candidateFile(CANDIDATES.urlNote)])
-    const pathOn = replay(store, [{ name: 'current', config: currentConfig() }, candidateFile(CANDIDATES.pathOn)])
+    const urlNote = replay(store, [{ name: 'current', config: currentConfig() }, candidateFile(CANDIDATES.urlNote)], { known })
+    const pathOn = replay(store, [{ name: 'current', config: currentConfig() }, candidateFile(CANDIDATES.pathOn)], { known })
 
-    // The labeller against the peer: each session the live gate sent back, by the labels of its issued flags.
-    const cases = peerCases()
+    // The labeller against the peer: each session the live gate sent back, by the labels of its issued flags, from the history alone.
+    const flags: JudgedFlag[] = []
+    replay(store, [{ name: 'current', config: currentConfig() }], { onFlag: (_ci, f) => void flags.push(f) })
     const bySession = new Map<string, JudgedFlag[]>()
     for (const f of flags) if (f.issued && f.blocks) bySession.set(f.session, [...(bySession.get(f.session) ?? []), f])
     const sets = new Map<string, { n: number; agree: number; kinds: Record<string, number> }>()
@@ -76,7 +79,7 @@ export async function generate(): Promise<{ body: string; config: string; lock: 
     // The best possible score. Over what the gate can find: every class on, only the flags labelled catch blocked.
     const allOn: Candidate = { name: 'every class on', config: { ...currentConfig(), classes: Object.fromEntries(Object.keys(currentConfig().classes).map(k => [k, true])) as Candidate['config']['classes'], pathMissingBlocks: true } }
     const perTurn = new Map<string, { side: Side; catches: number }>()
-    replay(store, [allOn], { onFlag: (_ci, f) => {
+    replay(store, [allOn], { known, onFlag: (_ci, f) => {
       if (!f.blocks || f.label.kind !== 'catch') return
       const key = `${f.session}\u0000${f.agent ?? ''}\u0000${f.turn}`
       const t = perTurn.get(key) ?? { side: f.side, catches: 0 }
@@ -92,7 +95,7 @@ export async function generate(): Promise<{ body: string; config: string; lock: 
     const lines = [
       BEGIN,
       '',
-      `Corpus: \`evals/verified-replay/\`, ${pinned.transcripts.total} transcripts of proof-of-done's cases recorded through the real client with the plugin (${Object.keys(cases).length} matched to their case), ${pinned.ledger.total} ledger records, ${sweep.turns} judged stops; split by a hash of the session id (${current.sides.train.sessions} train, ${current.sides.test.sessions} test). Labeller: \`src/replay/verified/labels.ts\`, credit for a flag with no outcome ${UNISSUED_CATCH_SHARE} of a catch.`,
+      `Corpus: \`evals/verified-replay/\`, ${pinned.transcripts.total} transcripts of proof-of-done's cases recorded through the real client with the plugin (${Object.keys(cases).length} matched to their case), ${pinned.ledger.total} ledger records, ${sweep.turns} judged stops; split by a hash of the session id (${current.sides.train.sessions} train, ${current.sides.test.sessions} test). Labeller: \`src/replay/verified/labels.ts\`, credit for a flag with no outcome ${UNISSUED_CATCH_SHARE} of a catch, unless the peer labels the flag's kind on its case (rule 7: then a catch or a false positive).`,
       '',
       '## The current configuration',
       '',
