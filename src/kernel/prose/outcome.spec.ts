@@ -18,6 +18,18 @@ describe('subject and outcome from the words', () => {
     ['the linter no longer flags anything', ['lint']],
     ['Green.', ['any']],
     ['tests were added, lint passes', ['lint']],
+    // A bare result after a colon or a dash, said of what the sentence named before it, or of the run it told of.
+    ['clippy: warning: none, finished in 1.8s — clean.', ['lint']],
+    ['clang -fsyntax-only over the whole project: no diagnostics.', ['types']],
+    ['I re-ran the whole matrix on 3.9 and 3.12 — green on every version.', ['any']],
+    ['I ran it locally and it\'s green.', ['any']],
+    // A build or a run said by its verb and how it went.
+    ['The bundle went from failing to building without errors.', ['build']],
+    ['Every package compiled successfully.', ['build']],
+    ['The migration ran successfully.', ['any']],
+    ['Finished dev [unoptimized + debuginfo] target(s) in 6.03s', ['build']],
+    ['Replaced the Any annotations; strict mode passes clean.', ['types']],
+    ['go test ./... is all ok.', ['tests']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -29,6 +41,13 @@ describe('subject and outcome from the words', () => {
     'Tests cover the parser; nothing else changed.',
     'The linter config passes its options to ruff.',
     'Los tests pasan.',
+    'Changed the colour: green.',
+    'I ran git status — clean.',
+    'The diff is small — clean and readable.',
+    'Ran into a flaky call; green tests were misleading.',
+    'I compiled a list of the failing cases.',
+    'The job finished in 3 minutes.',
+    'Clean up the temp files before building.',
   ])('no outcome: %s', sentence => {
     expect(outcomesOf(sentence)).toEqual([])
   })

@@ -19,6 +19,8 @@ const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   build: 'build', builds: 'build', compilation: 'build', compile: 'build', compiles: 'build',
   types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
   typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
+  // Compilers run as a syntax and type check (`clang -fsyntax-only`, `gcc -fsyntax-only`).
+  clang: 'types', gcc: 'types', 'fsyntax-only': 'types',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
   flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint',
@@ -58,9 +60,13 @@ const BREAKS = new Set([';', 'but', 'although', 'though', 'while', 'except', 'wh
 /** How far an outcome may stand from its subject, in words. */
 const WINDOW = 7
 
-/** The words of a sentence, lower-cased, with `:`, `,`, `;`, `.` and ✅ as words of their own. Linear. */
+/**
+ * The words of a sentence, lower-cased, with `:`, `,`, `;`, a dash, a final
+ * `.` and ✅ as words of their own. A dot ends a word only after a letter, a
+ * digit or a closer (`./...` is a path, not an end). Linear.
+ */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'+-]*|[:,;]|\.(?=\s|$)|✅|✔️?/gu) ?? []
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'+-]*|[:,;—–]|(?<=\s)-(?=\s)|(?<=[\p{L}\p{N})\]"'’”*_`])\.(?=\s|$)|✅|✔️?/gu) ?? []
 }
 
 function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubject; next: number } | null {
@@ -68,6 +74,8 @@ function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubje
   if (w === 'type' && TYPE_SECOND.has(words[i + 1] ?? '')) return { subject: 'types', next: i + 2 }
   // `cargo check` compiles without building: a build run.
   if (w === 'cargo' && words[i + 1] === 'check') return { subject: 'build', next: i + 2 }
+  // "strict mode passes": the type checker's strict mode.
+  if (w === 'strict' && words[i + 1] === 'mode') return { subject: 'types', next: i + 2 }
   const subject = SUBJECTS[w]
   if (subject === undefined) return null
   let next = i + 1
@@ -116,15 +124,107 @@ export function outcomesOf(text: string): OutcomeSubject[] {
   const add = (s: OutcomeSubject) => {
     if (!found.includes(s)) found.push(s)
   }
+  // The subject named last, and whether a run was told of ("I re-ran the matrix"): what a bare result is said of.
+  let last: OutcomeSubject | null = null
+  let ranSomething = false
   for (let i = 0; i < words.length; i += 1) {
+    const w = words[i] ?? ''
+    if (RUN_ACTS.has(w)) ranSomething = true
+    const bare = i > 0 && CLAUSE_START.has(words[i - 1] ?? '') ? bareResult(words, i) : null
+    // Of nothing named, only what a check alone prints: "I ran git status — clean" tells of the tree, not a check.
+    const of = bare === null ? null : last ?? (ranSomething && bare === 'check' ? 'any' : null)
+    if (of !== null) add(of)
+    const verb = actOutcome(words, i)
+    if (verb !== null) add(verb)
     const at = subjectAt(words, i)
     if (at === null) continue
+    last = at.subject
     const skip = at.next - 1
     readSubject(words, i, at, add)
     // The second word of a compound subject ("lint checks") is no subject of its own.
     i = skip
   }
   return found
+}
+
+/** Words after which a clause of its own starts: what follows may be a bare result ("— clean.", ": no diagnostics"). */
+const CLAUSE_START = new Set([':', '—', '–', '-', ';', ',', 'and'])
+/** A result said alone, of what the sentence named before it. */
+const BARE = new Set(['green', 'clean', 'passing', 'passed', 'ok'])
+/** What may follow a bare result in its clause: where or when it held ("green on every version"). */
+const SCOPE = new Set(['on', 'across', 'in', 'for', 'under', 'at', 'with', 'everywhere', 'locally', 'again', 'now', 'too', 'throughout', 'both', 'all', 'this', 'time'])
+const CLAUSE_END = new Set(['.', ',', ';', '—', '–', '-', ':'])
+/** What a bare result may open with: "it's green", "everything is clean now", "all passing". */
+const LEAD = new Set(["it's", "everything's", "that's", 'it', 'everything', 'all', 'is', 'now', 'still', 'fully', 'again'])
+/** Telling of a run: a bare result after it is that run's ("I re-ran the whole matrix — green on every version"). */
+const RUN_ACTS = new Set(['ran', 're-ran', 'reran', 'rerun', 're-run', 'executed'])
+/** A finding named in the singular as a checker's summary row prints it: "warning: none". */
+const FINDING_ROWS = new Set(['warning', 'warnings', 'error', 'errors', 'issues', 'problems', 'diagnostics'])
+
+/**
+ * The bare result that starts at `i`, if any: "clean", "green on every
+ * version", "it's green", "no diagnostics", "warning: none". A result word
+ * must end its clause or be followed by its scope, so "green tests were
+ * misleading" and "clean and short" are no results. `check` for a result
+ * only a check prints (green, passing), `clean` for one a tree or a diff may
+ * have too.
+ */
+function bareResult(words: readonly string[], i: number): 'check' | 'clean' | null {
+  let j = i
+  while (j < i + 3 && LEAD.has(words[j] ?? '')) j += 1
+  const w = words[j] ?? ''
+  if (NONE.has(w) && w !== 'without' && FINDINGS.has(words[j + 1] ?? '')) return 'clean'
+  if (FINDING_ROWS.has(w) && words[j + 1] === ':' && (words[j + 2] === 'none' || words[j + 2] === '0')) return 'clean'
+  if (!BARE.has(w)) return null
+  const next = words[j + 1]
+  if (next !== undefined && !CLAUSE_END.has(next) && !SCOPE.has(next)) return null
+  return CHECK_ONLY.has(w) ? 'check' : 'clean'
+}
+
+/** Results only a check prints: green, passing. */
+const CHECK_ONLY = new Set(['green', 'passing', 'passed'])
+
+/** Verbs of a build said without its noun: "building without errors", "compiled successfully". */
+const BUILD_VERBS = new Set(['build', 'builds', 'built', 'building', 'compile', 'compiles', 'compiled', 'compiling'])
+/** Verbs of a run of anything: "the migration ran successfully", "the script completed without errors". */
+const RUN_VERBS = new Set(['ran', 'runs', 'completed', 'completes', 'finished', 'finishes', 'executed'])
+/** How a build or a run went, when it went well. */
+const MANNER = new Set(['cleanly', 'successfully', 'fine'])
+/** How far the object of a build or a run may stand between its verb and how it went: "compiled the whole workspace cleanly". */
+const OBJECT_WORDS = 4
+
+/** cargo's own line for a build that went through, quoted as the result: "Finished dev [unoptimized + debuginfo] target(s) in 6.03s". */
+function printsBuilt(words: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < i + 8 && j < words.length; j += 1) if (words[j] === 'target' && words[j + 1] === 's' && words[j + 2] === 'in') return true
+  return false
+}
+
+/** Whether a good manner is said at `j`: "cleanly", "without errors", "with no warnings". */
+function mannerAt(words: readonly string[], j: number): boolean {
+  const w = words[j] ?? ''
+  if (MANNER.has(w)) return true
+  if (w === 'without' && FINDINGS.has(words[j + 1] ?? '')) return true
+  return w === 'with' && NONE.has(words[j + 1] ?? '') && FINDINGS.has(words[j + 2] ?? '')
+}
+
+/**
+ * A build or a run said by its verb and how it went: "building without
+ * errors", "compiled the whole workspace cleanly", "the migration ran
+ * successfully" (any run), "ran the suite cleanly" (the subject named).
+ */
+function actOutcome(words: readonly string[], i: number): OutcomeSubject | null {
+  const w = words[i] ?? ''
+  if (w === 'finished' && printsBuilt(words, i)) return 'build'
+  const build = BUILD_VERBS.has(w)
+  if (!build && !RUN_VERBS.has(w)) return null
+  let named: OutcomeSubject | null = null
+  for (let j = i + 1; j <= i + 1 + OBJECT_WORDS && j < words.length; j += 1) {
+    if (mannerAt(words, j)) return build ? 'build' : named ?? 'any'
+    const x = words[j] ?? ''
+    if (BREAKS.has(x) || CLAUSE_END.has(x) || x === 'and') return null
+    named = subjectAt(words, j)?.subject ?? named
+  }
+  return null
 }
 
 /** Whether the subject at `i` takes a good outcome: before it ("✅ Tests", "passes all tests") or within a few words after it. */

@@ -72,6 +72,11 @@ export const VERIFIED_PHRASE = new RegExp([
   String.raw`^(curl'd|curled|load-tested|smoke-tested)\b|^(queried|pinged|probed|polled) (the |each |every |all )?([\w-]+ ){0,2}?(database|db|endpoint|api|server|service|table|health ?check|url|host|cluster|redis|cache|queue|replica|pod|container|route)s?\b|:\s*200 OK\b`,
   // "the endpoint returned 200", "got back a 200".
   String.raw`\b(returned|got( back)?|responded with|came back with|answered with)\s+(an?\s+)?(http\s+)?(200|201|204)\b`,
+  // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
+  // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
+  String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,
+  // The act said in the past passive: "the fix was verified against the staging API", "everything has been tested end to end".
+  String.raw`\b(was|were|has been|have been) (now |fully |independently |manually |successfully |also )?(verified|confirmed|validated)\b(?! (by (the user|you|them|whoever)|when|if|once|before|whether)\b)`,
 ].join('|'), 'i')
 
 /**
