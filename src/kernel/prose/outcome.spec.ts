@@ -30,6 +30,23 @@ describe('subject and outcome from the words', () => {
     ['Finished dev [unoptimized + debuginfo] target(s) in 6.03s', ['build']],
     ['Replaced the Any annotations; strict mode passes clean.', ['types']],
     ['go test ./... is all ok.', ['tests']],
+    // Results whose own words name what they are of.
+    ['Ktlint run: 0 issues found in 214 files.', ['lint']],
+    ['yamllint over the CI configs: no issues.', ['lint']],
+    ['`go vet ./...` reports no type errors', ['types']],
+    ['Specs: 47 examples, 0 failures.', ['tests']],
+    ['phpunit: OK (233 tests, 611 assertions)', ['tests']],
+    ['`cargo test` — 29 passed; 0 failed.', ['tests']],
+    ['make build ran through without a hitch: binary built at ./bin/app.', ['build']],
+    ['After fixing the missing dependency, the project builds again.', ['build']],
+    ['Swift build: Compiling succeeded on both targets.', ['build']],
+    ['Build completed, all steps succeeded', ['build']],
+    ['the whole package now passes mypy --strict with zero errors', ['types']],
+    ['Validation passed, it works', ['any']],
+    ['All 12 pass.', ['any']],
+    ["Suite's green.", ['tests']],
+    ['The code is lint-clean.', ['lint']],
+    ['All green across the board.', ['any']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -48,6 +65,13 @@ describe('subject and outcome from the words', () => {
     'I compiled a list of the failing cases.',
     'The job finished in 3 minutes.',
     'Clean up the temp files before building.',
+    'Ran pytest: 10 passed, 2 failed — the failures are in the parser.',
+    'It builds the image from the Dockerfile and pushes it.',
+    'All requests pass through the proxy.',
+    'This works by caching the parsed config.',
+    'That works for me.',
+    'The test `test_clean_exit` checks that the process exits cleanly.',
+    'Kept the build green-field; the old code is gone.',
   ])('no outcome: %s', sentence => {
     expect(outcomesOf(sentence)).toEqual([])
   })
