@@ -101,3 +101,18 @@ describe('bad input never throws and stays linear', () => {
     expect(performance.now() - start).toBeLessThan(4000)
   })
 })
+
+describe('a modal hedge or a plan holds in its own clause', () => {
+  test.each([
+    ['That should be it — the tests pass.', true, 'the tests pass'],
+    ["I'll open the PR next — the build passes.", true, 'the build passes'],
+    ["Tests should pass now — I haven't run them.", false, ''],
+    ["I think it's fixed — the tests pass.", false, ''],
+    ['Please run the tests — they should pass.', false, ''],
+  ])('%s', (answer, asserted, kept) => {
+    const [s] = sentencesOfAnswer(answer)
+    expect(s?.asserts).toBe(asserted)
+    if (asserted) expect(s?.claimText).toContain(kept)
+    if (asserted) expect(s?.claimText).not.toMatch(/should|I'll/)
+  })
+})

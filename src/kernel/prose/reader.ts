@@ -16,8 +16,10 @@ export type Modality = 'asserted' | 'negated' | 'hedged' | 'conditional' | 'futu
 export type Sentence = {
   /** The sentence as written (code blocks and block quotes already dropped). */
   text: string
-  /** The same with mentions blanked: "double quoted" spans and what follows "e.g.". */
+  /** The same with mentions blanked ("double quoted" spans, what follows "e.g."), and the clauses that do not assert. */
   claimText: string
+  /** Mentions blanked and negated clauses, but a hedged or planned clause kept: the done classes read their claim's own clause. */
+  fullText: string
   modality: Modality
   /** False when the sentence is anything but asserted. */
   asserts: boolean
@@ -173,8 +175,8 @@ const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confi
 const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
 /** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean", a task `- [x] T004 Verify the suite passes`. */
 const INSTRUCTION = /^[\W_]*(?:[xX]\][\W_]*)?(?:[A-Z]{1,3}\d{1,4}\b[\W_]*)?(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
-/** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...". */
-const CRITERION = /^[\W_]*(independent test|acceptance( criteria)?|success criteria|test plan|test criteria|expected( result| outcome| behaviou?r)?|goal|definition of done|done when|exit criteria|checkpoint)[\W_]*:/i
+/** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...", "Success Criterion SC-006: ...". */
+const CRITERION = /^[\W_]*(independent test|acceptance( criteria| criterion)?|success criteri(a|on)|test plan|test criteria|expected( result| outcome| behaviou?r)?|goal|definition of done|done when|exit criteria|checkpoint)( [a-z]{1,4}-?\d{1,4})?[\W_]*:/i
 
 /**
  * Hedges that take back a whole sentence wherever they stand, and admissions
@@ -223,25 +225,29 @@ export function asserts(sentence: string): boolean {
 }
 
 /**
- * A negation holds in its own clause (a semicolon or a spaced dash ends
- * one): "they're no longer needed; the suite passes" asserts the pass, and
- * "Tests don't pass yet — three failures remain" claims no pass. A hedge, a condition, a plan, a report or a
- * question anywhere still takes the whole sentence back.
+ * A negation, a modal hedge or a plan holds in its own clause (a semicolon
+ * or a spaced dash ends one): "they're no longer needed; the suite passes"
+ * and "That should be it — the tests pass" assert the pass, and "Tests
+ * don't pass yet — three failures remain" claims no pass. A strong hedge or
+ * an admission (probably, I think, untested), a condition, a report, an
+ * instruction or a question anywhere still takes the whole sentence back.
  */
-function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string } {
+const CLAUSE_BOUND: ReadonlySet<Modality> = new Set(['negated', 'hedged', 'future'])
+
+function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string; fullText: string } {
   const whole = modalityOf(claimText, heading)
-  if (whole !== 'negated') return { modality: whole, claimText }
+  if (!CLAUSE_BOUND.has(whole) || (whole !== 'negated' && isTakenBack(claimText))) return { modality: whole, claimText, fullText: claimText }
   const parts = claimText.split(/(;| [—–-] )/)
-  if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: 'negated', claimText }
+  if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: whole, claimText, fullText: claimText }
   // The negated clauses are blanked: only the asserted ones are read for claims.
   const kept = parts.map((c, i) => (i % 2 === 1 || modalityOf(c) === 'asserted' ? c : ' '.repeat(c.length))).join('')
-  return { modality: 'asserted', claimText: kept }
+  return { modality: 'asserted', claimText: kept, fullText: whole === 'negated' ? kept : claimText }
 }
 
 /** The answer's sentences, each with its masked text and how it stands. */
 export function sentencesOfAnswer(answer: string): Sentence[] {
   return sentenceSpans(withoutCode(answer)).map(({ text, heading }) => {
-    const { modality, claimText } = clauseReading(withoutMentions(text), heading)
-    return { text, claimText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
+    const { modality, claimText, fullText } = clauseReading(withoutMentions(text), heading)
+    return { text, claimText, fullText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
   })
 }

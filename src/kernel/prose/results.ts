@@ -58,9 +58,11 @@ const MADE = new Set(['built', 'written', 'emitted', 'produced', 'generated', 'c
 const MADE_AT = new Set(['at', 'to', 'in', 'into', 'under'])
 /** Who may be said to work: "it works", "the fix works", "everything is working". */
 const WORKS_DOER = new Set(['it', 'this', 'that', 'everything', 'all', 'fix', 'change', 'feature', 'code', 'script', "it's", "everything's", "that's", 'now'])
-/** What after "works" says how or for whom, not that it does: "works by caching", "works for me", "works like this". */
-const WORKS_HOW = new Set(['by', 'like', 'because', 'through', 'via', 'differently', 'with', 'on', 'in', 'when', 'if', 'for', 'the', 'similarly', 'too', 'alongside', 'against', 'out'])
+/** What after "works" says how, how well or for whom, not that it ran: "works by caching", "works well for this", "works for me". */
+const WORKS_HOW = new Set(['well', 'great', 'nicely', 'best', 'better', 'by', 'like', 'because', 'through', 'via', 'differently', 'with', 'on', 'in', 'when', 'if', 'for', 'the', 'similarly', 'too', 'alongside', 'against', 'out'])
 const WORKS_WELL = new Set(['now', 'correctly', 'fine', 'again', 'properly'])
+/** A number after one of these names a part, not a count: "Depends on Phase 6 passing". */
+const ORDINAL_NOUNS = new Set(['phase', 'step', 'stage', 'part', 'section', 'task', 'item', 'milestone', 'level', 'chapter', 'day', 'week', 'sprint', 'round', 'iteration', 'story', 'issue', 'pr', 'case', 'scenario', 'test', 'check'])
 /** A count of failures that is not zero takes back a count of passes in the same sentence: "3 passed, 2 failed". */
 const FAIL_COUNT = new Set(['failed', 'failures', 'failing', 'errors', 'error', 'errored', 'broken'])
 
@@ -75,7 +77,7 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   const next = words[i + 1] ?? ''
   if (NONE.has(w) && w !== 'without' && next === 'type' && FINDINGS.has(words[i + 2] ?? '')) return 'types'
   if (NONE.has(w) && w !== 'without' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
-  if (/^\d+$/.test(w) && w !== '0' && (next === 'passed' || next === 'passing' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed'))) return fails ? null : 'tests'
+  if (/^\d+$/.test(w) && w !== '0' && !ORDINAL_NOUNS.has(words[i - 1] ?? '') && (next === 'passed' || next === 'passing' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed'))) return fails ? null : 'tests'
   if (w === 'ok' && /^\d+$/.test(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
   if (w === 'all') return allPass(words, i, fails)
   // "lint-clean", "tsc-clean", "type-clean": the subject and its result in one word.
