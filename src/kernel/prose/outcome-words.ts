@@ -17,7 +17,7 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
   typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
   // Compilers run as a syntax and type check (`clang -fsyntax-only`, `gcc -fsyntax-only`).
-  clang: 'types', gcc: 'types', 'fsyntax-only': 'types',
+  clang: 'types', gcc: 'types', '-fsyntax-only': 'types',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
   flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint', prettier: 'lint', isort: 'lint', gofmt: 'lint', rustfmt: 'lint', 'clang-format': 'lint',
@@ -40,11 +40,13 @@ export const BETWEEN = new Set([
   'fully', 'entirely', 'completely', 'reports', 'report', 'reported', 'comes', 'came', 'back', 'of', 'them', 'unit', 'integration', 'e2e', 'go', 'cargo', 'npm',
   'full', 'whole', 'entire', 'also', 'too', 'as', 'well', 'everywhere', 'locally', 'itself', 'job', 'jobs', 'together',
   // "mypy --strict with zero errors", "tsc in strict mode is clean".
-  'with', 'strict', 'mode', 'went', 'turned', 'turns', 'stays', 'stayed', 'remains', 'remained',
+  'with', 'strict', 'mode', 'exits', 'exited', 'it', 'they', 'went', 'turned', 'turns', 'stays', 'stayed', 'remains', 'remained',
 ])
 
+/** Marks that say a check came out well, before or after what it checked: "✅ Tests", "Typecheck ✓". */
+export const CHECK_MARKS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️'])
 /** Outcome words a subject may take. */
-export const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', '✅', '✔', '✔️', 'ok'])
+export const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', 'ok', ...CHECK_MARKS])
 /** Outcome verbs of the build and the types only: "the build compiles", "types check". */
 export const BUILD_OUTCOMES = new Set(['compiles', 'builds', 'compiled', 'built'])
 /** What a clean checker reports none of: "no errors", "zero lint problems", "without warnings". */
@@ -62,12 +64,17 @@ export const WINDOW = 7
 
 /**
  * The words of a sentence, lower-cased (an identifier such as
- * `test_clean_exit` is one word), with `:`, `,`, `;`, a dash, a final
+ * `test_clean_exit` is one word, a flag keeps its dashes: `--strict`), with `:`, `,`, `;`, a dash, a final
  * `.` and ✅ as words of their own. A dot ends a word only after a letter, a
  * digit or a closer (`./...` is a path, not an end). Linear.
  */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_'+-]*|[:,;—–]|(?<=\s)-(?=\s)|(?<=[\p{L}\p{N})\]"'’”*_`])\.(?=\s|$)|✅|✔️?/gu) ?? []
+  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_'+-]*|(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*|[:,;—–]|(?<=\s)-(?=\s)|(?<=[\p{L}\p{N})\]"'’”*_`])\.(?=\s|$)|✅|✔️?|✓|☑️?/gu) ?? []
+}
+
+/** A test named by its identifier: `test_login`, `login_test`, `auth.test`, `user_spec`. */
+function isTestName(w: string): boolean {
+  return w.length > 5 && (w.startsWith('test_') || w.endsWith('_test') || w.endsWith('_spec') || w.endsWith('.test') || w.endsWith('.spec'))
 }
 
 export function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubject; next: number } | null {
@@ -82,7 +89,7 @@ export function subjectAt(words: readonly string[], i: number): { subject: Outco
   // Every `*lint` is a linter: ktlint, markdownlint, tflint, yamllint, hadolint.
   if (w.length > 4 && (w.endsWith('lint') || w.endsWith('linter'))) return { subject: 'lint', next: i + 1 }
   // "Suite's green", "the build's clean": the subject and its verb in one word.
-  const subject = SUBJECTS[w] ?? (w.endsWith("'s") ? SUBJECTS[w.slice(0, -2)] : undefined)
+  const subject = SUBJECTS[w] ?? (w.endsWith("'s") ? SUBJECTS[w.slice(0, -2)] : undefined) ?? (isTestName(w) ? 'tests' : undefined)
   if (subject === undefined) return null
   let next = i + 1
   if ((w === 'tests' || w === 'test') && words[next] === 'suite') next += 1

@@ -47,6 +47,18 @@ describe('subject and outcome from the words', () => {
     ["Suite's green.", ['tests']],
     ['The code is lint-clean.', ['lint']],
     ['All green across the board.', ['any']],
+    ['Typecheck ✓', ['types']],
+    ['Ran `ruff check .` — All checks passed!', ['lint']],
+    ['`tsc --noEmit` exits cleanly.', ['types']],
+    ['The type checker is satisfied.', ['types']],
+    ['I ran the build and it succeeded.', ['build']],
+    ['Ran npm test — everything passes.', ['tests']],
+    ['test_login now passes.', ['tests']],
+    ['The flaky test is stable now — 20 runs, 20 passes.', ['tests']],
+    ['Formatting checks out.', ['lint']],
+    ['mypy: Success', ['types']],
+    // CI's checks run elsewhere: a subject of their own, which verified does not back.
+    ['All checks pass.', ['ci']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -72,6 +84,9 @@ describe('subject and outcome from the words', () => {
     'That works for me.',
     'The test `test_clean_exit` checks that the process exits cleanly.',
     'Kept the build green-field; the old code is gone.',
+    'Types are in src/types.ts and checks are in ci.yml.',
+    'Types are defined in src/types.ts.',
+    'The build script runs webpack.',
   ])('no outcome: %s', sentence => {
     expect(outcomesOf(sentence)).toEqual([])
   })

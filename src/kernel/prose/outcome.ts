@@ -9,7 +9,7 @@
  * so "tests were added, lint passes" claims lint only. Pure and linear: one
  * pass over the words, a window of a few words each.
  */
-import { BETWEEN, BREAKS, BUILD_OUTCOMES, DENIED_FAILURES, FINDINGS, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
+import { BETWEEN, BREAKS, CHECK_MARKS, BUILD_OUTCOMES, DENIED_FAILURES, FINDINGS, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
 import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, failsCounted, mannerAt, namedResult, OF_ALL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
@@ -28,8 +28,15 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   // "no longer flags anything", "stopped complaining": a failure denied.
   if (w === 'no' && words[j + 1] === 'longer' && DENIED_FAILURES.has(words[j + 2] ?? '')) return true
   if (w === 'stopped' && DENIED_FAILURES.has(words[j + 1] ?? '')) return true
+  // "Formatting checks out"; "mypy: Success"; "the type checker is satisfied", "go vet is quiet".
+  if (w === 'out' && (words[j - 1] === 'checks' || words[j - 1] === 'checked')) return true
+  if (w === 'success') return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '')
+  if (QUIET.has(w)) return subject === 'lint' || subject === 'types'
   return false
 }
+
+/** What a checker with nothing to report is said to be. */
+const QUIET = new Set(['satisfied', 'quiet', 'silent'])
 
 /** The words of a terse outcome said of nothing: "Green.", "All passing ✅", "Everything is green now". */
 const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', 'passes', 'passed', '✅', '.', '!', 'again', 'still'])
@@ -68,8 +75,10 @@ export function outcomesOf(text: string): OutcomeSubject[] {
     if (of !== null) add(of)
     const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails)
     if (verb !== null) add(verb)
-    const at = subjectAt(words, i)
-    if (at === null) continue
+    const named = subjectAt(words, i)
+    if (named === null) continue
+    // "ruff check — All checks passed!": after a named checker, "checks" are its own, not CI's.
+    const at: { subject: OutcomeSubject; next: number } = named.subject === 'ci' && words[i] === 'checks' && last !== null ? { ...named, subject: last } : named
     last = at.subject
     const skip = at.next - 1
     readSubject(words, i, at, fails, add)
@@ -103,7 +112,7 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
   }
   // "passes all tests", "passed the checks", "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
   // "passed tests: test_login": a past participle before its subject reports the outcome ("passing tests" may be a wish).
-  if (passesBefore(words, i) || before === 'passed' || before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
+  if (passesBefore(words, i) || before === 'passed' || CHECK_MARKS.has(before) || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
     add(at.subject)
     return
   }
@@ -115,6 +124,7 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
       return
     }
     if (BREAKS.has(w)) return
-    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !/^[0-9/]+$/.test(w)) return
+    // A flag (`tsc --noEmit exits cleanly`) or a count stands between a subject and its outcome.
+    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !/^[0-9/]+$/.test(w) && !w.startsWith('-')) return
   }
 }

@@ -18,7 +18,7 @@ export const BUILD_DONE = new Set(['completed', 'completes', 'finished', 'finish
 export const CLAUSE_START = new Set([':', '—', '–', '-', ';', ',', 'and'])
 export const OF_ALL = new Set(['all', 'everything', "everything's", 'green'])
 /** A result said alone, of what the sentence named before it. */
-const BARE = new Set(['green', 'clean', 'passing', 'passed', 'ok'])
+const BARE = new Set(['green', 'clean', 'passing', 'passed', 'passes', 'ok'])
 /** What may follow a bare result in its clause: where or when it held ("green on every version"). */
 const SCOPE = new Set(['on', 'across', 'in', 'for', 'under', 'at', 'with', 'everywhere', 'locally', 'again', 'now', 'too', 'throughout', 'both', 'all', 'this', 'time', 'every'])
 export const CLAUSE_END = new Set(['.', ',', ';', '—', '–', '-', ':'])
@@ -50,7 +50,7 @@ export function bareResult(words: readonly string[], i: number): 'check' | 'clea
 }
 
 /** Results only a check prints: green, passing. */
-const CHECK_ONLY = new Set(['green', 'passing', 'passed'])
+const CHECK_ONLY = new Set(['green', 'passing', 'passed', 'passes'])
 
 /** What a built thing is: "binary built at ./bin/app", "bundle written to dist/". */
 const ARTIFACTS = new Set(['binary', 'binaries', 'bundle', 'bundles', 'artifact', 'artifacts', 'jar', 'wheel', 'executable', 'executables'])
@@ -77,7 +77,7 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   const next = words[i + 1] ?? ''
   if (NONE.has(w) && w !== 'without' && next === 'type' && FINDINGS.has(words[i + 2] ?? '')) return 'types'
   if (NONE.has(w) && w !== 'without' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
-  if (/^\d+$/.test(w) && w !== '0' && !ORDINAL_NOUNS.has(words[i - 1] ?? '') && (next === 'passed' || next === 'passing' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed'))) return fails ? null : 'tests'
+  if (/^\d+$/.test(w) && w !== '0' && !ORDINAL_NOUNS.has(words[i - 1] ?? '') && (next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed'))) return fails ? null : 'tests'
   if (w === 'ok' && /^\d+$/.test(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
   if (w === 'all') return allPass(words, i, fails)
   // "lint-clean", "tsc-clean", "type-clean": the subject and its result in one word.

@@ -67,7 +67,7 @@ export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | 
 export const doneText = (sentence: Sentence) => sentence.fullText.replace(/`[^`\n]*`/g, m => ' '.repeat(m.length)).replace(/\*\*|__/g, '  ')
 
 /** Modalities in which a done phrase may still be claimed: a negation, hedge, condition or plan counts only before it. */
-const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 'hedged', 'conditional', 'future'])
+const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 'hedged', 'conditional', 'future', 'past'])
 
 /**
  * Whether a sentence makes the done claim a phrase finds. A negation, hedge,
