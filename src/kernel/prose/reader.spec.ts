@@ -56,6 +56,8 @@ describe('modality', () => {
     ['Check that lint is clean before merging.', 'instruction'],
     ['**Independent Test**: run the suite and all tests pass.', 'criterion'],
     ['Acceptance criteria: the build succeeds.', 'criterion'],
+    ['Success Criterion SC-006: Works correctly on all three platforms', 'criterion'],
+    ['Tests: 42 passed.', 'asserted'],
     ['As you noted, the tests pass.', 'reported'],
     ['Tests will pass after this change.', 'future'],
     ['Previously the tests passed only because the mock swallowed the error.', 'past'],

@@ -8,6 +8,7 @@
  * one quantifier per alternative. When the reader cannot tell whether a
  * sentence asserts, it says it does not: a check lets such a sentence through.
  */
+import { isCriterion } from './criterion.js'
 import { OPAQUE, sentenceEnds } from './sentences.js'
 
 /** How a sentence stands: `asserted` is the only modality a check reads as a claim. */
@@ -181,8 +182,6 @@ const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted
 const PAST = /(^|[,;:—–(]\s*)(previously|originally|at first)\b|\bused to\b|\bbefore (my|the|this|that|any|these) (change|changes|fix|edit|edits|patch|upgrade|refactor)\b/i
 /** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean", a task `- [x] T004 Verify the suite passes`. */
 const INSTRUCTION = /^[\W_]*(?:[xX]\][\W_]*)?(?:[A-Z]{1,3}\d{1,4}\b[\W_]*)?(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
-/** A test criterion or a goal, not a result: `**Independent Test**: ... tests pass`, "Acceptance: ...", "Success Criterion SC-006: ...". */
-const CRITERION = /^[\W_]*(independent test|acceptance( criteria| criterion)?|success criteri(a|on)|test plan|test criteria|expected( result| outcome| behaviou?r)?|goal|definition of done|done when|exit criteria|checkpoint)( [a-z]{1,4}-?\d{1,4})?[\W_]*:/i
 
 /**
  * Hedges that take back a whole sentence wherever they stand, and admissions
@@ -209,7 +208,7 @@ export function modalityOf(sentence: string, heading = false): Modality {
   if (s.endsWith('?')) return 'question'
   if (heading) return 'heading'
   if (isLabel(s) && CONDITION_LABEL.test(s)) return 'conditional'
-  if (CRITERION.test(s)) return 'criterion'
+  if (isCriterion(s)) return 'criterion'
   if (INSTRUCTION.test(s)) return 'instruction'
   if (REPORTED.test(s)) return 'reported'
   if (CONDITIONAL.test(s)) return 'conditional'

@@ -15,14 +15,19 @@
  * the list: its sentence stays a claim. Ranges are blanked for the done check
  * only; one pass over the lines.
  */
+import { CRITERION_LABELS } from '../../../../../kernel/prose/criterion.js'
 
-/** Labels (before `:`) of lines that say how work is judged or what is planned. */
+/**
+ * Labels (before `:`) of lines that say how work is judged or what is
+ * planned: the claim reader's criterion labels (`src/kernel/prose/criterion.ts`),
+ * and those only a plan file uses ("Tests:" in a plan is a plan; in an answer
+ * it reports a run, so the reader does not hold it).
+ */
 const PLAN_LABELS = [
-  'validation', 'verification', 'verify', 'checkpoint', 'independent test', 'independent test criteria', 'test criteria',
-  'acceptance', 'acceptance criteria', 'acceptance test', 'acceptance tests', 'success criteria', 'success criterion',
-  'criteria', 'expected', 'expected result', 'expected outcome', 'expected results', 'goal', 'goals', 'target', 'purpose',
-  'requirement', 'requirements', 'test', 'tests', 'test plan', 'testing', 'done when', 'definition of done', 'dod',
-  'exit criteria', 'mitigation', 'risk', 'scope', 'mvp scope', 'deliverable', 'deliverables', 'approach', 'strategy',
+  ...CRITERION_LABELS,
+  'validation', 'verification', 'verify', 'criteria', 'goals', 'target', 'purpose',
+  'requirement', 'requirements', 'test', 'tests', 'testing', 'dod',
+  'mitigation', 'risk', 'scope', 'mvp scope', 'deliverable', 'deliverables', 'approach', 'strategy',
   'rationale', 'gate', 'quality gate', 'measurable outcome',
   '验收标准', '验收', '完成标准', '检查点', '目标', '测试', '受け入れ基準', '完了条件', '検証', '目標',
   'critères d’acceptation', "critères d'acceptation", 'validation prévue', 'akzeptanzkriterien', 'abnahmekriterien',
