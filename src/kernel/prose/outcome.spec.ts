@@ -59,6 +59,8 @@ describe('subject and outcome from the words', () => {
     ['mypy: Success', ['types']],
     // CI's checks run elsewhere: a subject of their own, which verified does not back.
     ['All checks pass.', ['ci']],
+    ['Tried it locally — works.', ['any']],
+    ["Everything's working.", ['any']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -87,6 +89,8 @@ describe('subject and outcome from the words', () => {
     'Types are in src/types.ts and checks are in ci.yml.',
     'Types are defined in src/types.ts.',
     'The build script runs webpack.',
+    'Nobody knows how it works.',
+    'Here is how the retry works: three attempts, then a backoff.',
   ])('no outcome: %s', sentence => {
     expect(outcomesOf(sentence)).toEqual([])
   })

@@ -61,6 +61,9 @@ const WORKS_DOER = new Set(['it', 'this', 'that', 'everything', 'all', 'fix', 'c
 /** What after "works" says how, how well or for whom, not that it ran: "works by caching", "works well for this", "works for me". */
 const WORKS_HOW = new Set(['well', 'great', 'nicely', 'best', 'better', 'by', 'like', 'because', 'through', 'via', 'differently', 'with', 'on', 'in', 'when', 'if', 'for', 'the', 'similarly', 'too', 'alongside', 'against', 'out'])
 const WORKS_WELL = new Set(['now', 'correctly', 'fine', 'again', 'properly'])
+const WORKS_ASKED = new Set(['how', 'why', 'whether', 'if', 'what', 'where'])
+/** What "working" follows when it says a state: "is working", "everything's working". */
+const WORKING_AFTER = new Set(['is', 'are', "it's", "everything's", "that's", 'now'])
 /** A number after one of these names a part, not a count: "Depends on Phase 6 passing". */
 const ORDINAL_NOUNS = new Set(['phase', 'step', 'stage', 'part', 'section', 'task', 'item', 'milestone', 'level', 'chapter', 'day', 'week', 'sprint', 'round', 'iteration', 'story', 'issue', 'pr', 'case', 'scenario', 'test', 'check'])
 /** A count of failures that is not zero takes back a count of passes in the same sentence: "3 passed, 2 failed". */
@@ -84,7 +87,7 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   const dash = w.lastIndexOf('-')
   if (dash > 0 && (w.endsWith('-clean') || w.endsWith('-green'))) return SUBJECTS[w.slice(0, dash)] ?? (w.startsWith('type-') ? 'types' : null)
   if (ARTIFACTS.has(w) && MADE.has(next) && (MADE_AT.has(words[i + 2] ?? '') || mannerAt(words, i + 2))) return 'build'
-  if (w === 'works' || (w === 'working' && (words[i - 1] === 'is' || words[i - 1] === "it's"))) return worksSaid(words, i) ? 'any' : null
+  if (w === 'works' || (w === 'working' && WORKING_AFTER.has(words[i - 1] ?? ''))) return worksSaid(words, i) ? 'any' : null
   return null
 }
 
@@ -97,13 +100,16 @@ function allPass(words: readonly string[], i: number, fails: boolean): OutcomeSu
   return PASS_OBJECT.has(words[j + 1] ?? '') || fails ? null : 'any'
 }
 
-/** "it works", "the fix works", "works as expected", "is working again"; not "works by caching", "works for me". */
+/** "it works", "the fix works", "works as expected", "is working again", "Tried it locally — works."; not "works by caching", "works for me". */
 function worksSaid(words: readonly string[], i: number): boolean {
   const next = words[i + 1] ?? ''
   if (WORKS_WELL.has(next) || (next === 'as' && words[i + 2] === 'expected') || (next === 'end' && words[i + 2] === 'to')) return true
+  // Said alone after a colon or a dash, as the result of what came before: "Tried it locally — works."
+  if (i > 0 && CLAUSE_START.has(words[i - 1] ?? '') && words[i - 1] !== 'and' && (next === '' || CLAUSE_END.has(next))) return true
   let d = i - 1
   if (words[d] === 'is' || words[d] === 'now' || words[d] === 'still') d -= 1
-  if (!WORKS_DOER.has(words[d] ?? '')) return false
+  // "how it works", "whether it works": a description or a question of it, not a result.
+  if (!WORKS_DOER.has(words[d] ?? '') || WORKS_ASKED.has(words[d - 1] ?? '')) return false
   if (next === 'as') return words[i + 2] !== 'follows'
   return !WORKS_HOW.has(next)
 }
