@@ -7,7 +7,7 @@
 import { clip } from '../../../../../../kernel/findings.js'
 import { type OutcomeSubject, outcomesOf } from '../../../../../../kernel/prose/outcome.js'
 import type { Claim, ClaimFinder } from '../claim.js'
-import type { Backing } from '../claim-patterns.js'
+import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
 import type { RunKind } from '../shell.js'
@@ -78,13 +78,17 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
 }
 
 /**
- * The outcomes a sentence claims, each once, as the claim reader reads them
- * (subject and outcome: "Lint checks pass", "✅ Tests", "Zero lint problems",
- * "pyright over src/: 0 errors"). The reader alone decides: no phrase list
- * beside it.
+ * The outcomes a sentence claims, each once: what the claim reader reads
+ * (subject and outcome: "Lint checks pass", "✅ Tests", "Zero lint problems"),
+ * then a phrase or a clean result said of a named checker it did not read.
  */
 function outcomesIn(text: string): { subject: string; backedBy: Backing }[] {
-  return outcomesOf(text).flatMap(s => BY_SUBJECT[s] ?? [])
+  const found = outcomesOf(text).flatMap(s => BY_SUBJECT[s] ?? [])
+  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text)) ?? CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text)))
+  if (phrase === undefined) return found
+  // A phrase names its run; an outcome of nothing named ("All green") is then the same claim.
+  const named = found.filter(f => f.backedBy !== 'any')
+  return named.some(f => f.subject === phrase.subject) ? named : [...named, phrase]
 }
 
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
