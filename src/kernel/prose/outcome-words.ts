@@ -65,12 +65,24 @@ export const WINDOW = 7
 /**
  * The words of a sentence, lower-cased (an identifier such as
  * `test_clean_exit` is one word, a flag keeps its dashes: `--strict`), with `:`, `,`, `;`, a dash, a final
- * `.` and ✅ as words of their own. A dot ends a word only after a letter, a
- * digit or a closer (`./...` is a path, not an end). Linear.
+ * `.` and ✅ as words of their own (`./...` is a path, not an end). Linear.
  */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}_'+-]*|(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*|[:,;—–]|(?<=\s)-(?=\s)|(?<=[\p{L}\p{N})\]"'’”*_`])\.(?=\s|$)|✅|✔️?|✓|☑️?/gu) ?? []
+  const words: string[] = []
+  for (const w of text.toLowerCase().match(WORD) ?? []) {
+    if (w.length > 1 && (w[0] === '.' || w[0] === '/')) continue // `./...`: a path, not an end
+    words.push(w.length === 2 && w[1] === '-' ? '-' : w)
+  }
+  return words
 }
+
+/**
+ * A word (letters, digits, `_ ' + -` inside), a flag (a word after dashes:
+ * a dash inside a word is the word's), a mark of its own, a spaced dash
+ * (read with the space before it), a dot before a space, or a run of dots
+ * and slashes (a path, dropped). No lookbehind: one linear pass.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'+-]*|--?\p{L}[\p{L}\p{N}_-]*|[:,;—–✅✓☑✔]|\s-(?=\s)|[./]{2,}|\.(?=\s|$)/gu
 
 /** A test named by its identifier: `test_login`, `login_test`, `auth.test`, `user_spec`. */
 function isTestName(w: string): boolean {

@@ -80,7 +80,7 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   const next = words[i + 1] ?? ''
   if (NONE.has(w) && w !== 'without' && next === 'type' && FINDINGS.has(words[i + 2] ?? '')) return 'types'
   if (NONE.has(w) && w !== 'without' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
-  if (/^\d+$/.test(w) && w !== '0' && !ORDINAL_NOUNS.has(words[i - 1] ?? '') && (next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed'))) return fails ? null : 'tests'
+  if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && /^\d+$/.test(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
   if (w === 'ok' && /^\d+$/.test(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
   if (w === 'all') return allPass(words, i, fails)
   // "lint-clean", "tsc-clean", "type-clean": the subject and its result in one word.
