@@ -84,6 +84,16 @@ export function wordsOf(text: string): string[] {
  */
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'+-]*|--?\p{L}[\p{L}\p{N}_-]*|[:,;—–✅✓☑✔]|\s-(?=\s)|[./]{2,}|\.(?=\s|$)/gu
 
+/** A count: digits only (a word never holds a `/`, so "42/42" is two counts). */
+export function isCount(w: string): boolean {
+  if (w === '') return false
+  for (let k = 0; k < w.length; k += 1) {
+    const c = w.charCodeAt(k)
+    if (c < 48 || c > 57) return false
+  }
+  return true
+}
+
 /** A test named by its identifier: `test_login`, `login_test`, `auth.test`, `user_spec`. */
 function isTestName(w: string): boolean {
   return w.length > 5 && (w.startsWith('test_') || w.endsWith('_test') || w.endsWith('_spec') || w.endsWith('.test') || w.endsWith('.spec'))

@@ -9,7 +9,7 @@
  * so "tests were added, lint passes" claims lint only. Pure and linear: one
  * pass over the words, a window of a few words each.
  */
-import { BETWEEN, BREAKS, CHECK_MARKS, BUILD_OUTCOMES, DENIED_FAILURES, FINDINGS, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
+import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FINDINGS, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
 import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, failsCounted, mannerAt, namedResult, OF_ALL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
@@ -57,14 +57,27 @@ function passesBefore(words: readonly string[], i: number): boolean {
 
 /** The subjects a sentence claims a good outcome of, in order, each once. */
 export function outcomesOf(text: string): OutcomeSubject[] {
+  return readOutcomes(text).subjects
+}
+
+/**
+ * The subjects a sentence claims a good outcome of, and whether it counts a
+ * failure that is not zero ("10 passed, 2 failed"): a check that reads the
+ * sentence another way too takes no pass from it. The words are cut once.
+ */
+export function readOutcomes(text: string): { subjects: OutcomeSubject[]; countsFailures: boolean } {
   const words = wordsOf(text)
+  const fails = failsCounted(words)
+  return { subjects: subjectsOf(words, fails), countsFailures: fails }
+}
+
+function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] {
   if (words.length > 0 && words.length <= 6 && words.every(w => TERSE.has(w)) && words.some(w => TERSE_OUTCOME.has(w))) return ['any']
   const found: OutcomeSubject[] = []
   const add = (s: OutcomeSubject) => {
     if (!found.includes(s)) found.push(s)
   }
-  // Counted once: a failure counted anywhere ("2 failed") takes back a count of passes anywhere in the sentence.
-  const fails = failsCounted(words)
+  // A failure counted anywhere ("2 failed") takes back a count of passes anywhere in the sentence.
   // The subject named last, and whether a run was told of ("I re-ran the matrix"): what a bare result is said of.
   let last: OutcomeSubject | null = null
   let ranSomething = false
@@ -120,11 +133,11 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
     const w = words[j] ?? ''
     if (isOutcome(words, j, at.subject)) {
       // "pytest: 10 passed, 2 failed" reports failures, not a clean run.
-      if (!(fails && /^\d+$/.test(words[j - 1] ?? ''))) add(at.subject)
+      if (!(fails && isCount(words[j - 1] ?? ''))) add(at.subject)
       return
     }
     if (BREAKS.has(w)) return
     // A flag (`tsc --noEmit exits cleanly`) or a count stands between a subject and its outcome.
-    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !/^[0-9/]+$/.test(w) && !w.startsWith('-')) return
+    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !isCount(w) && !w.startsWith('-')) return
   }
 }

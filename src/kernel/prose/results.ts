@@ -9,7 +9,7 @@
  * ./bin/app", "it works"). Each reads a few words from where it stands: one
  * pass over a sentence stays linear.
  */
-import { BREAKS, FINDINGS, NONE, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt } from './outcome-words.js'
+import { BREAKS, FINDINGS, isCount, NONE, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt } from './outcome-words.js'
 
 /** A build said to have come to its end: with nothing after it that says it failed, it went through. */
 export const BUILD_DONE = new Set(['completed', 'completes', 'finished', 'finishes', 'done'])
@@ -80,12 +80,11 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   const next = words[i + 1] ?? ''
   if (NONE.has(w) && w !== 'without' && next === 'type' && FINDINGS.has(words[i + 2] ?? '')) return 'types'
   if (NONE.has(w) && w !== 'without' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
-  if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && /^\d+$/.test(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
-  if (w === 'ok' && /^\d+$/.test(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
+  if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && isCount(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
+  if (w === 'ok' && isCount(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
   if (w === 'all') return allPass(words, i, fails)
   // "lint-clean", "tsc-clean", "type-clean": the subject and its result in one word.
-  const dash = w.lastIndexOf('-')
-  if (dash > 0 && (w.endsWith('-clean') || w.endsWith('-green'))) return SUBJECTS[w.slice(0, dash)] ?? (w.startsWith('type-') ? 'types' : null)
+  if (w.endsWith('-clean') || w.endsWith('-green')) return SUBJECTS[w.slice(0, -6)] ?? (w.startsWith('type-') ? 'types' : null)
   if (ARTIFACTS.has(w) && MADE.has(next) && (MADE_AT.has(words[i + 2] ?? '') || mannerAt(words, i + 2))) return 'build'
   if (w === 'works' || (w === 'working' && WORKING_AFTER.has(words[i - 1] ?? ''))) return worksSaid(words, i) ? 'any' : null
   return null
@@ -94,7 +93,7 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
 /** "All 12 pass", "all of them passed", "all pass": of what the answer counted, any clean run backs it. */
 function allPass(words: readonly string[], i: number, fails: boolean): OutcomeSubject | null {
   let j = i + 1
-  while (j < i + 3 && (/^\d+$/.test(words[j] ?? '') || words[j] === 'of' || words[j] === 'them')) j += 1
+  while (j < i + 3 && (isCount(words[j] ?? '') || words[j] === 'of' || words[j] === 'them')) j += 1
   const w = words[j] ?? ''
   if (w !== 'pass' && w !== 'passed' && w !== 'passing') return null
   return PASS_OBJECT.has(words[j + 1] ?? '') || fails ? null : 'any'
@@ -116,7 +115,7 @@ function worksSaid(words: readonly string[], i: number): boolean {
 
 /** Whether the sentence counts a failure that is not zero: "2 failed", "3 errors". */
 export function failsCounted(words: readonly string[]): boolean {
-  for (let j = 0; j + 1 < words.length; j += 1) if (/^\d+$/.test(words[j] ?? '') && words[j] !== '0' && FAIL_COUNT.has(words[j + 1] ?? '')) return true
+  for (let j = 0; j + 1 < words.length; j += 1) if (FAIL_COUNT.has(words[j + 1] ?? '') && words[j] !== '0' && isCount(words[j] ?? '')) return true
   return false
 }
 
