@@ -27,8 +27,9 @@ const isLetter = (ch: string) => /[\p{L}\p{N}]/u.test(ch)
 export function isCriterion(sentence: string): boolean {
   let start = 0
   while (start < sentence.length && start < 8 && !isLetter(sentence[start] ?? '')) start += 1
-  const colon = sentence.indexOf(':', start)
-  if (colon < 0 || colon - start > MAX_LABEL) return false
+  // Only the first MAX_LABEL characters are looked at: a long sentence without a colon costs no more.
+  const colon = sentence.slice(start, start + MAX_LABEL + 1).indexOf(':') + start
+  if (colon < start) return false
   let end = colon
   while (end > start && (sentence[end - 1] === '*' || sentence[end - 1] === '_' || sentence[end - 1] === ' ')) end -= 1
   const label = sentence.slice(start, end).toLowerCase()

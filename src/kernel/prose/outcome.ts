@@ -9,75 +9,10 @@
  * so "tests were added, lint passes" claims lint only. Pure and linear: one
  * pass over the words, a window of a few words each.
  */
+import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FINDINGS, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
+import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, failsCounted, mannerAt, namedResult, OF_ALL, RUN_ACTS } from './results.js'
 
-/** `any`: an outcome said of nothing named ("Green.", "All passing ✅"): any clean run backs it. */
-export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint' | 'ci' | 'any'
-
-const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
-  test: 'tests', tests: 'tests', spec: 'tests', specs: 'tests', suite: 'tests', suites: 'tests', testsuite: 'tests',
-  pytest: 'tests', jest: 'tests', vitest: 'tests', mocha: 'tests', rspec: 'tests', unittest: 'tests',
-  build: 'build', builds: 'build', compilation: 'build', compile: 'build', compiles: 'build',
-  types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
-  typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
-  lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
-  flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
-  oxlint: 'lint', shellcheck: 'lint', formatting: 'lint',
-  ci: 'ci', pipeline: 'ci', checks: 'ci',
-}
-
-/** "type check", "type checking", "type checker": two words, one subject. */
-const TYPE_SECOND = new Set(['check', 'checks', 'checking', 'checker'])
-
-/** A word after a subject that makes it a modifier of something else: "the test helper", "the build directory". */
-const MODIFIED = new Set(['helper', 'helpers', 'file', 'files', 'fixture', 'fixtures', 'data', 'util', 'utils', 'directory', 'dir', 'folder', 'config', 'configuration', 'name', 'names', 'plan', 'script', 'scripts', 'team', 'server', 'runner', 'rule', 'rules', 'command', 'flag', 'flags', 'target', 'output', 'cache', 'time', 'times', 'env', 'environment', 'matrix', 'coverage', 'definitions', 'hints', 'annotations', 'system'])
-
-/** Second words of a compound subject: "lint checks", "build step". */
-const COMPOUND = new Set(['checks', 'check', 'job', 'jobs', 'step', 'steps', 'stage', 'run', 'runs'])
-
-/** Words that may stand between a subject and its outcome. */
-const BETWEEN = new Set([
-  'and', ',', ':', 'all', 'both', 'now', 'still', 'again', 'the', 'suite', 'suites', 'checks', 'check', 'step', 'stage', 'run', 'runs', 'is', 'are', 'was', 'were',
-  'fully', 'entirely', 'completely', 'reports', 'report', 'reported', 'comes', 'came', 'back', 'of', 'them', 'unit', 'integration', 'e2e', 'go', 'cargo', 'npm',
-  'full', 'whole', 'entire', 'also', 'too', 'as', 'well', 'everywhere', 'locally', 'itself', 'job', 'jobs', 'together',
-])
-
-/** Outcome words a subject may take. */
-const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', '✅', '✔', '✔️', 'ok'])
-/** Outcome verbs of the build and the types only: "the build compiles", "types check". */
-const BUILD_OUTCOMES = new Set(['compiles', 'builds', 'compiled', 'built'])
-/** What a clean checker reports none of: "no errors", "zero lint problems", "without warnings". */
-const FINDINGS = new Set(['errors', 'error', 'issues', 'problems', 'warnings', 'failures', 'findings', 'diagnostics', 'offenses', 'violations', 'complaints'])
-const NONE = new Set(['no', 'zero', '0', 'without'])
-/** Failure verbs a subject may be said to have stopped: "the linter no longer flags anything". */
-const DENIED_FAILURES = new Set(['flags', 'complains', 'complaining', 'flagging', 'warns', 'warning', 'errors', 'erroring', 'fails', 'failing', 'reports'])
-/** "passes the config to": a pass with an object or a direction is no outcome. */
-const PASS_OBJECT = new Set(['a', 'an', 'the', 'this', 'that', 'it', 'its', 'their', 'each', 'every', 'through', 'to', 'into', 'along', 'over', 'down', 'data', 'values', 'value', 'arguments', 'argument', 'options', 'flags', 'params', 'parameters', 'them', 'control'])
-/** Words that end a clause: what comes after is said of something else. */
-const BREAKS = new Set([';', 'but', 'although', 'though', 'while', 'except', 'whereas', 'yet', '.'])
-
-/** How far an outcome may stand from its subject, in words. */
-const WINDOW = 7
-
-/** The words of a sentence, lower-cased, with `:`, `,`, `;`, `.` and ✅ as words of their own. Linear. */
-export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'+-]*|[:,;]|\.(?=\s|$)|✅|✔️?/gu) ?? []
-}
-
-function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubject; next: number } | null {
-  const w = words[i] ?? ''
-  if (w === 'type' && TYPE_SECOND.has(words[i + 1] ?? '')) return { subject: 'types', next: i + 2 }
-  // `cargo check` compiles without building: a build run.
-  if (w === 'cargo' && words[i + 1] === 'check') return { subject: 'build', next: i + 2 }
-  // Own keys only: "constructor" is no subject, though every object answers for it.
-  const subject = Object.prototype.hasOwnProperty.call(SUBJECTS, w) ? SUBJECTS[w] : undefined
-  if (subject === undefined) return null
-  let next = i + 1
-  if ((w === 'tests' || w === 'test') && words[next] === 'suite') next += 1
-  // "lint checks", "the build step", "the test run": one subject.
-  else if (subject !== 'ci' && COMPOUND.has(words[next] ?? '') && !(subject === 'types' && (words[next] === 'check' || words[next] === 'checks'))) next += 1
-  if (MODIFIED.has(words[next] ?? '')) return null
-  return { subject, next }
-}
+export { type OutcomeSubject, wordsOf } from './outcome-words.js'
 
 function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject): boolean {
   const w = words[j] ?? ''
@@ -85,22 +20,33 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   if (BUILD_OUTCOMES.has(w)) return subject === 'build' || subject === 'types'
   if ((w === 'check' || w === 'checks') && subject === 'types') return j + 1 >= words.length || words[j + 1] === '.' || words[j + 1] === 'clean' || words[j + 1] === 'out'
   if (NONE.has(w) && FINDINGS.has(words[j + 1] ?? '')) return true
+  // "the build completed", "Build finished, all steps succeeded": done with nothing after it that says how.
+  if (subject === 'build' && BUILD_DONE.has(w)) return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '') || mannerAt(words, j + 1)
   // "exits 0", "exited with 0", "exit code 0".
   if ((w === 'exits' || w === 'exited' || w === 'exit') && (words[j + 1] === '0' || (words[j + 2] === '0' && (words[j + 1] === 'with' || words[j + 1] === 'code')))) return true
   if (w === 'nothing' && (words[j + 1] === 'to' || words[j + 1] === 'flagged')) return true
   // "no longer flags anything", "stopped complaining": a failure denied.
   if (w === 'no' && words[j + 1] === 'longer' && DENIED_FAILURES.has(words[j + 2] ?? '')) return true
   if (w === 'stopped' && DENIED_FAILURES.has(words[j + 1] ?? '')) return true
+  // "Formatting checks out"; "mypy: Success"; "the type checker is satisfied", "go vet is quiet".
+  if (w === 'out' && (words[j - 1] === 'checks' || words[j - 1] === 'checked')) return true
+  if (w === 'success') return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '')
+  if (QUIET.has(w)) return subject === 'lint' || subject === 'types'
   return false
 }
 
+/** What a checker with nothing to report is said to be. */
+const QUIET = new Set(['satisfied', 'quiet', 'silent'])
+
 /** The words of a terse outcome said of nothing: "Green.", "All passing ✅", "Everything is green now". */
-const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', 'passes', '✅', '.', '!', 'again', 'still'])
-const TERSE_OUTCOME = new Set(['green', 'passing', 'passes', '✅'])
+const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', 'passes', 'passed', '✅', '.', '!', 'again', 'still'])
+const TERSE_OUTCOME = new Set(['green', 'passing', 'passes', 'passed', '✅'])
 
 /** Subjects that are also the verb of their outcome, and who does it: "everything type-checks". */
-const VERB_SUBJECTS = new Set(['typechecks', 'type-checks', 'lints', 'compiles'])
-const DOER = new Set(['it', 'everything', 'code', 'project', 'all', 'now', 'still', 'again', 'crate', 'package', 'module'])
+const VERB_SUBJECTS = new Set(['typechecks', 'type-checks', 'lints', 'compiles', 'builds'])
+const DOER = new Set(['it', 'everything', 'code', 'project', 'all', 'now', 'still', 'again', 'crate', 'package', 'module', 'app', 'bundle', 'binary', 'workspace', 'library'])
+/** An object after the verb: "it builds the image" tells what the code does, not that a build went through. */
+const VERB_OBJECT = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'them', 'it', 'each', 'every', 'one', 'all'])
 
 /** Whether `pass` stands just before the subject at `i`, past "all", "the", "every": "passes all the tests". */
 function passesBefore(words: readonly string[], i: number): boolean {
@@ -111,17 +57,44 @@ function passesBefore(words: readonly string[], i: number): boolean {
 
 /** The subjects a sentence claims a good outcome of, in order, each once. */
 export function outcomesOf(text: string): OutcomeSubject[] {
+  return readOutcomes(text).subjects
+}
+
+/**
+ * The subjects a sentence claims a good outcome of, and whether it counts a
+ * failure that is not zero ("10 passed, 2 failed"): a check that reads the
+ * sentence another way too takes no pass from it. The words are cut once.
+ */
+export function readOutcomes(text: string): { subjects: OutcomeSubject[]; countsFailures: boolean } {
   const words = wordsOf(text)
+  const fails = failsCounted(words)
+  return { subjects: subjectsOf(words, fails), countsFailures: fails }
+}
+
+function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] {
   if (words.length > 0 && words.length <= 6 && words.every(w => TERSE.has(w)) && words.some(w => TERSE_OUTCOME.has(w))) return ['any']
   const found: OutcomeSubject[] = []
   const add = (s: OutcomeSubject) => {
     if (!found.includes(s)) found.push(s)
   }
+  // A failure counted anywhere ("2 failed") takes back a count of passes anywhere in the sentence.
+  // The subject named last, and whether a run was told of ("I re-ran the matrix"): what a bare result is said of.
+  let last: OutcomeSubject | null = null
+  let ranSomething = false
   for (let i = 0; i < words.length; i += 1) {
-    const at = subjectAt(words, i)
-    if (at === null) continue
+    const w = words[i] ?? ''
+    if (RUN_ACTS.has(w)) ranSomething = true
+    const of = bareAt(words, i, last, ranSomething)
+    if (of !== null) add(of)
+    const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails)
+    if (verb !== null) add(verb)
+    const named = subjectAt(words, i)
+    if (named === null) continue
+    // "ruff check — All checks passed!": after a named checker, "checks" are its own, not CI's.
+    const at: { subject: OutcomeSubject; next: number } = named.subject === 'ci' && words[i] === 'checks' && last !== null ? { ...named, subject: last } : named
+    last = at.subject
     const skip = at.next - 1
-    readSubject(words, i, at, add)
+    readSubject(words, i, at, fails, add)
     // The second word of a compound subject ("lint checks") is no subject of its own.
     i = skip
   }
@@ -129,50 +102,68 @@ export function outcomesOf(text: string): OutcomeSubject[] {
 }
 
 /**
- * Every word whose presence `outcomesOf` needs: a subject, the first word of a
- * two-word subject, or a terse outcome. Only those no other one holds are kept
- * (`test` covers `tests` and `pytest`), so one search of the lower-cased text
- * tells whether a text may claim an outcome at all.
+ * What a bare result at `i` is said of: the subject named last, or, for a
+ * result only a check prints, the run the sentence told of. At the start of
+ * a sentence, only a result said of everything: "All green across the
+ * board". Of nothing named, "I ran git status — clean" tells of the tree.
  */
-const NEEDED_WORDS = [
-  ...Object.keys(SUBJECTS),
-  'type',
-  'cargo',
-  ...TERSE_OUTCOME,
-]
-const NEEDLES = NEEDED_WORDS.filter(w => !NEEDED_WORDS.some(v => v !== w && w.includes(v)))
-const ANY_NEEDED = new RegExp(NEEDLES.map(w => w.replace(/[-+.]/g, '\\$&')).join('|'))
-
-/**
- * False only when `outcomesOf(text)` is surely empty: the lower-cased text
- * holds no subject and no terse outcome. A cheap test before the sentence is
- * read word by word; a true says nothing.
- */
-export function mayHaveOutcome(text: string): boolean {
-  return ANY_NEEDED.test(text.toLowerCase())
+function bareAt(words: readonly string[], i: number, last: OutcomeSubject | null, ranSomething: boolean): OutcomeSubject | null {
+  if (i === 0) return OF_ALL.has(words[0] ?? '') && bareResult(words, 0) === 'check' ? 'any' : null
+  if (!CLAUSE_START.has(words[i - 1] ?? '')) return null
+  const bare = bareResult(words, i)
+  if (bare === null) return null
+  return last ?? (ranSomething && bare === 'check' ? 'any' : null)
 }
 
 /** Whether the subject at `i` takes a good outcome: before it ("✅ Tests", "passes all tests") or within a few words after it. */
-function readSubject(words: readonly string[], i: number, at: { subject: OutcomeSubject; next: number }, add: (s: OutcomeSubject) => void): void {
+function readSubject(words: readonly string[], i: number, at: { subject: OutcomeSubject; next: number }, fails: boolean, add: (s: OutcomeSubject) => void): void {
   const before = words[i - 1] ?? ''
   // "Everything type-checks", "it typechecks now": the subject said as the verb of what was checked.
-  if (VERB_SUBJECTS.has(words[i] ?? '') && DOER.has(before)) {
+  if (VERB_SUBJECTS.has(words[i] ?? '') && DOER.has(before) && !VERB_OBJECT.has(words[i + 1] ?? '')) {
     add(at.subject)
     return
   }
   // "passes all tests", "passed the checks", "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
   // "passed tests: test_login": a past participle before its subject reports the outcome ("passing tests" may be a wish).
-  if (passesBefore(words, i) || before === 'passed' || before === '✅' || before === '✔' || before === '✔️' || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
+  if (passesBefore(words, i) || before === 'passed' || CHECK_MARKS.has(before) || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
     add(at.subject)
     return
   }
   for (let j = at.next; j < words.length && j < at.next + WINDOW; j += 1) {
     const w = words[j] ?? ''
     if (isOutcome(words, j, at.subject)) {
-      add(at.subject)
+      // "pytest: 10 passed, 2 failed" reports failures, not a clean run.
+      if (!(fails && isCount(words[j - 1] ?? ''))) add(at.subject)
       return
     }
     if (BREAKS.has(w)) return
-    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !/^[0-9/]+$/.test(w)) return
+    // A flag (`tsc --noEmit exits cleanly`) or a count stands between a subject and its outcome.
+    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !isCount(w) && !w.startsWith('-')) return
   }
+}
+
+/**
+ * Every stem one of the reader's outcomes needs somewhere in its sentence: a
+ * subject (or a test's file name), or an outcome, a result, a done or a run
+ * word of any of its rules. Kept short of precise on purpose: a stem
+ * ("pass", "run", "work") stands for every word it begins, so a false says
+ * the text holds none of them and `outcomesOf` is surely empty.
+ */
+const NEEDED_STEMS = [
+  ...Object.keys(SUBJECTS), 'type', 'cargo', 'test', 'spec',
+  'pass', 'green', 'clean', 'succe', 'ok', 'happy', 'compil', 'build', 'built', 'lint',
+  'error', 'issue', 'problem', 'warn', 'fail', 'finding', 'diagnostic', 'offense', 'violation', 'complain', 'flag', 'report', 'broken',
+  'exit', 'nothing', 'satisfied', 'quiet', 'silent', 'complete', 'finish', 'done', 'ran', 'run', 'execut', 'work', 'fine',
+  'written', 'emitted', 'produced', 'generated', 'created', ...CHECK_MARKS,
+]
+const NEEDLES = NEEDED_STEMS.filter(w => !NEEDED_STEMS.some(v => v !== w && w.includes(v)))
+const ANY_NEEDED = new RegExp(NEEDLES.map(w => w.replace(/[-+.]/g, '\\$&')).join('|'))
+
+/**
+ * False only when `outcomesOf(text)` is surely empty: the lower-cased text
+ * holds no stem any reading of an outcome needs. A cheap test before the
+ * sentence is read word by word; a true says nothing.
+ */
+export function mayHaveOutcome(text: string): boolean {
+  return ANY_NEEDED.test(text.toLowerCase())
 }

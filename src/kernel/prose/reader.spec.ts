@@ -60,6 +60,9 @@ describe('modality', () => {
     ['Tests: 42 passed.', 'asserted'],
     ['As you noted, the tests pass.', 'reported'],
     ['Tests will pass after this change.', 'future'],
+    ['Previously the tests passed only because the mock swallowed the error.', 'past'],
+    ['It used to build cleanly before the upgrade.', 'past'],
+    ['The previously failing test now passes.', 'asserted'],
     ['If you run the tests, they should pass.', 'conditional'],
     ['The compiler stopped complaining once I added the bound.', 'asserted'],
     ['Once merged, the build succeeds.', 'conditional'],
@@ -101,5 +104,20 @@ describe('bad input never throws and stays linear', () => {
     const start = performance.now()
     expect(() => sentencesOfAnswer(text)).not.toThrow()
     expect(performance.now() - start).toBeLessThan(4000)
+  })
+})
+
+describe('a modal hedge or a plan holds in its own clause', () => {
+  test.each([
+    ['That should be it — the tests pass.', true, 'the tests pass'],
+    ["I'll open the PR next — the build passes.", true, 'the build passes'],
+    ["Tests should pass now — I haven't run them.", false, ''],
+    ["I think it's fixed — the tests pass.", false, ''],
+    ['Please run the tests — they should pass.', false, ''],
+  ])('%s', (answer, asserted, kept) => {
+    const [s] = sentencesOfAnswer(answer)
+    expect(s?.asserts).toBe(asserted)
+    if (asserted) expect(s?.claimText).toContain(kept)
+    if (asserted) expect(s?.claimText).not.toMatch(/should|I'll/)
   })
 })

@@ -12,13 +12,15 @@ import { isCriterion } from './criterion.js'
 import { OPAQUE, sentenceEnds } from './sentences.js'
 
 /** How a sentence stands: `asserted` is the only modality a check reads as a claim. */
-export type Modality = 'asserted' | 'negated' | 'hedged' | 'conditional' | 'future' | 'reported' | 'question' | 'criterion' | 'heading' | 'instruction'
+export type Modality = 'asserted' | 'negated' | 'hedged' | 'conditional' | 'future' | 'past' | 'reported' | 'question' | 'criterion' | 'heading' | 'instruction'
 
 export type Sentence = {
   /** The sentence as written (code blocks and block quotes already dropped). */
   text: string
-  /** The same with mentions blanked: "double quoted" spans and what follows "e.g.". */
+  /** The same with mentions blanked ("double quoted" spans, what follows "e.g."), and the clauses that do not assert. */
   claimText: string
+  /** Mentions blanked and negated clauses, but a hedged or planned clause kept: the done classes read their claim's own clause. */
+  fullText: string
   modality: Modality
   /** False when the sentence is anything but asserted. */
   asserts: boolean
@@ -186,6 +188,12 @@ const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perha
 const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
 const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
 const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
+/**
+ * How things stood before the change, not how they stand: "Previously the
+ * tests passed", "It used to build cleanly", "they passed before my change".
+ * "The previously failing test now passes" is no past: the word opens no clause.
+ */
+const PAST = /(^|[,;:—–(]\s*)(previously|originally|at first)\b|\bused to\b|\bbefore (my|the|this|that|any|these) (change|changes|fix|edit|edits|patch|upgrade|refactor)\b/i
 /** A sentence that tells the reader to do something: "Please verify the build succeeds", "Check that lint is clean", a task `- [x] T004 Verify the suite passes`. */
 const INSTRUCTION = /^[\W_]*(?:[xX]\][\W_]*)?(?:[A-Z]{1,3}\d{1,4}\b[\W_]*)?(please|verify|confirm|check|ensure|make sure|be sure|remember to|run|rerun|re-run|double-check|consider|go ahead and|feel free to)\s+(?!:)/i
 
@@ -219,6 +227,7 @@ export function modalityOf(sentence: string, heading = false): Modality {
   if (REPORTED.test(s)) return 'reported'
   if (CONDITIONAL.test(s)) return 'conditional'
   if (FUTURE.test(s)) return 'future'
+  if (PAST.test(s)) return 'past'
   if (HEDGED.test(s)) return 'hedged'
   if (NEGATED.test(s)) return 'negated'
   return 'asserted'
@@ -236,25 +245,29 @@ export function asserts(sentence: string): boolean {
 }
 
 /**
- * A negation holds in its own clause (a semicolon or a spaced dash ends
- * one): "they're no longer needed; the suite passes" asserts the pass, and
- * "Tests don't pass yet — three failures remain" claims no pass. A hedge, a condition, a plan, a report or a
- * question anywhere still takes the whole sentence back.
+ * A negation, a modal hedge, a plan or a past state holds in its own clause (a semicolon
+ * or a spaced dash ends one): "they're no longer needed; the suite passes"
+ * and "That should be it — the tests pass" assert the pass, and "Tests
+ * don't pass yet — three failures remain" claims no pass. A strong hedge or
+ * an admission (probably, I think, untested), a condition, a report, an
+ * instruction or a question anywhere still takes the whole sentence back.
  */
-function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string } {
+const CLAUSE_BOUND: ReadonlySet<Modality> = new Set(['negated', 'hedged', 'future', 'past'])
+
+function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string; fullText: string } {
   const whole = modalityOf(claimText, heading)
-  if (whole !== 'negated') return { modality: whole, claimText }
+  if (!CLAUSE_BOUND.has(whole) || (whole !== 'negated' && isTakenBack(claimText))) return { modality: whole, claimText, fullText: claimText }
   const parts = claimText.split(/(;| [—–-] )/)
-  if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: 'negated', claimText }
+  if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: whole, claimText, fullText: claimText }
   // The negated clauses are blanked: only the asserted ones are read for claims.
   const kept = parts.map((c, i) => (i % 2 === 1 || modalityOf(c) === 'asserted' ? c : ' '.repeat(c.length))).join('')
-  return { modality: 'asserted', claimText: kept }
+  return { modality: 'asserted', claimText: kept, fullText: whole === 'negated' ? kept : claimText }
 }
 
 /** The answer's sentences, each with its masked text and how it stands. */
 export function sentencesOfAnswer(answer: string): Sentence[] {
   return sentenceSpans(withoutCode(answer)).map(({ text, heading }) => {
-    const { modality, claimText } = clauseReading(withoutMentions(text), heading)
-    return { text, claimText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
+    const { modality, claimText, fullText } = clauseReading(withoutMentions(text), heading)
+    return { text, claimText, fullText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
   })
 }

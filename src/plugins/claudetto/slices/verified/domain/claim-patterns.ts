@@ -54,10 +54,10 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
     subject: 'tests pass',
     backedBy: 'test',
     pattern: new RegExp([
-      /\b(all|the|every|both|\d+)?\s*(unit |integration |e2e )?(tests?|specs?|test suites?|suites?)( now)? (all )?(pass(es|ed|ing)?|succeed(s|ed)?|are (all )?(passing|green)|(are|is|were|was) green|run green|went green)\b/.source,
+      /\b(all|the|every|both|\d+)?\s*(unit |integration |e2e )?(tests?|specs?|test suites?|suites?)( now)? (all )?(pass(es|ed|ing)?|succeed(s|ed)?|are (all )?(passing|green)|(are|is|were|was) green|run green|went green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)/.source,
       // "the test helper passes the config to ..." describes code: a pass with an object is no outcome.
       /\b(tests?|test suite|suite|specs?|examples|test matrix)\b.{0,40}?\b(still )?(pass(es|ed)?|passing|green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)/.source,
-      /\ball (\d+ |of them |tests )?(pass|passed|came back passing)\b|\ball green\b|\b\d+ (tests? )?passed\b|\bnpm test passes\b|\bpasses (all|the) tests\b/.source,
+      /\ball (\d+ |of them |tests )?(pass|passed|came back passing)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)|\ball green\b|\b\d+ (tests? )?passed\b|\bnpm test passes\b|\bpasses (all|the) tests\b/.source,
       /\b\d+ (examples|tests?|specs?), 0 failures\b|\b(0|zero|no) (test )?failures\b|\bwithout a (single )?failure\b|\bPassed!|\bOK \(\d+ tests?/.source,
       /\b(pytest|jest|vitest|mocha|rspec|go test|cargo test|npm test)( run)? (is |are |was )?(green|passes|passed|passing|clean)\b/.source,
     ].join('|'), 'i'),
@@ -66,10 +66,10 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
     subject: 'the build succeeds',
     backedBy: 'build',
     pattern: new RegExp([
-      /\b(the )?build (now |stage |is )?(succeeds|succeeded|passes|passed|passing|is (green|clean|successful|passing)|green|works|completes|completed|finishes (cleanly|successfully))\b/.source,
+      /\b(the )?build (now |stage |is )?(succeeds|succeeded|passes|passed|passing|is (green|clean|successful|passing)|green|works|completes|completed|finishes (cleanly|successfully))(?![\w-])/.source,
       /\bbuilds (again|now|clean(ly)?|successfully|fine|without errors)\b|\bbuilt successfully\b/.source,
       /\bcompil(es|ed|ing)( now| again)? (clean(ly)?|successfully|succeeded|fine|without (errors|warnings|incident))\b|\bcompiling succeeded\b|\b(no|zero|0) (compile|compilation|build) errors\b/.source,
-      /\b(it|the project|the app|everything|every package|the bundle|the binary|the crate|the package)( now| still| again)? (builds|compiles)\b/.source,
+      /\b(it|the project|the app|everything|every package|the bundle|the binary|the crate|the package)( now| still| again)? (builds|compiles)\b(?! (the|a|an|its|their|this|that|them|it)\b)/.source,
     ].join('|'), 'i'),
   },
   {
@@ -93,8 +93,8 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
   {
     subject: 'it works',
     backedBy: 'any',
-    // "works by caching", "that works for me" say how or agree; they claim no outcome.
-    pattern: /\b(it|this|that|everything|all|the fix|the change|the feature|the code|the script) (now )?(works|is working|runs correctly)\b(?!\s+(by|like|because|through|via|as follows|the same|differently|for (me|you|us)|with|on|in|when|if)\b)|\bworks (now|as expected|correctly|fine|end to end)\b|\bverified (that )?it works\b/i,
+    // "works by caching", "that works for me", "works well for this" say how or agree; they claim no outcome.
+    pattern: /(?<!\b(how|why|whether|if|what|where) )\b(it|this|that|everything|all|the fix|the change|the feature|the code|the script) (now )?(works|is working|runs correctly)\b(?!\s+(by|like|because|through|via|as follows|the same|differently|for (me|you|us)|with|on|in|when|if|well|great|nicely|best|better)\b)|\bworks (now|as expected|correctly|fine|end to end)\b|\bverified (that )?it works\b/i,
   },
 ]
 
@@ -117,7 +117,7 @@ const TEST_REPORT = /\b(no|zero|0) failures\b|\b0 failed\b|\b(came|comes) back c
 export const CHECKERS: readonly { subject: string; backedBy: Backing; names: RegExp; results: readonly RegExp[] }[] = [
   { subject: 'the type check is clean', backedBy: 'check', names: /\b(mypy|pyright|pyre|tsc|flow check|type[- ]?check(er|ing|s)?|type coverage|strict mode|-fsyntax-only)\b/i, results: [CLEAN_REPORT, SUCCESS_REPORT] },
   { subject: 'lint is clean', backedBy: 'lint', names: /\b(\w*lint(er|ing)?|eslint|ruff|clippy|rubocop|flake8|black|isort|prettier|gofmt|shellcheck|style issues)\b/i, results: [CLEAN_REPORT] },
-  { subject: 'the build succeeds', backedBy: 'build', names: /\b(the build|build:|npm run build|go build|cargo build|make build|ninja|webpack|vite build|compiler|bundle|bazel|gradle|mvn)\b/i, results: [CLEAN_REPORT, SUCCESS_REPORT] },
+  { subject: 'the build succeeds', backedBy: 'build', names: /\b(the build(?! (directory|dir|folder|output|cache|script|scripts|config|tool|system|artifacts?)\b)|build:|npm run build|go build|cargo build|make build|ninja|webpack|vite build|compiler|bundle|bazel|gradle|mvn)\b/i, results: [CLEAN_REPORT, SUCCESS_REPORT] },
   { subject: 'tests pass', backedBy: 'test', names: /\b(go test|cargo test|pytest|jest|vitest|mocha|rspec|npm test|test matrix|the suite|test suite|tests)\b/i, results: [TEST_REPORT] },
 ]
 

@@ -15,9 +15,9 @@ const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|pac
 export const DEPLOYED_PHRASE = new RegExp([
   // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
   // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
-  String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
+  String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(re-?)?(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
   // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
-  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+  String.raw`(^[\W_]*|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(re-?)?(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
   // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
   String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|v\d[\w.]*) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
   String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
@@ -30,7 +30,10 @@ export const DEPLOYED_PHRASE = new RegExp([
   // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
   String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
   // Terse: "Deployed.", "Published!", "Shipped.", "Live."; "This is live", "it's live now".
-  String.raw`^\W*(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
+  String.raw`^\W*(re-?)?(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
+  // Headline style, the noun and its participle: "Release v2.3.0 published", "New image pushed"; "v2.3.0 is out".
+  String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?(release|version|image|package|build|chart|crate|gem|wheel|v\d[\w.]*)( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
+  String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went) (now )?out\b(?! (of|for|to)\b)`,
   // "Deploy: production", "✅ deployed", "Status: shipped".
   String.raw`^\W*(deploy|deployed|deployment|release|shipped)\s*:\s*(production|prod|staging|live|done|complete|✅)|✅\s*(deployed|shipped|released|live)\b`,
 ].join('|'), 'i')
@@ -41,13 +44,20 @@ const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?
 /** "no longer crashes": a negation that claims a fix, so the done classes do not read it as one. */
 export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes)`
 
+/** "the error no longer appears": a problem said to be gone; "the banner no longer appears" is a change, not a fix. */
+export const PROBLEM_GONE = String.raw`\b${PROBLEM} no longer (occurs|appears|happens|shows up|reproduces|recurs|fires)\b`
+
 export const FIXED_PHRASE = new RegExp([
   // "Fixed the null-pointer crash", "Fixed a subtle rounding bug", "patched the SQL injection", "I fixed it".
-  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
+  // A task ticked or a ✅ before it: "- [x] Fixed the race", "✅ Fixed the flaky upload test".
+  String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
   // "Resolved the race condition", "solved the deadlock": resolve takes a problem, else it is code ("resolved the promise").
-  String.raw`(^|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
-  // Terse: "Fixed.", "Resolved!", "Fixed now.", "All fixed.".
-  String.raw`^\W*(all |both )?(fixed|resolved|solved|patched)( now)?\W*$`,
+  String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
+  // Terse: "Fixed.", "Resolved!", "Fixed now.", "All fixed.", "Status: fixed ✅" (a status label, not "Position: fixed").
+  String.raw`^\W*((status|result|outcome|state|${PROBLEM})\s*:\s*)?(all |both )?(fixed|resolved|solved|patched)( now)?\W*$`,
+  // Headline style, the problem and its participle: "Bug fixed.", "Root cause found and fixed: ...", "— crash resolved".
+  String.raw`(^[^\w-]*|[:;,—–]\s*)(the )?([\w-]+ ){0,2}?(${PROBLEM}|root cause)( found and| identified and)? (fixed|resolved|solved|patched)\b(?! (by (the user|upstream)|upstream|in (v\d|version|the next|a later)))`,
+  String.raw`${PROBLEM_GONE}`,
   // "Fixed by normalising timestamps", "— fixed by making the handler idempotent".
   String.raw`(^|[:;—–]\s*)(fixed|resolved|solved) by \w+ing\b`,
   // "the bug is fixed", "that's resolved now", "the memory leak is fixed", "issue #12 is fixed".
@@ -72,6 +82,11 @@ export const VERIFIED_PHRASE = new RegExp([
   String.raw`^(curl'd|curled|load-tested|smoke-tested)\b|^(queried|pinged|probed|polled) (the |each |every |all )?([\w-]+ ){0,2}?(database|db|endpoint|api|server|service|table|health ?check|url|host|cluster|redis|cache|queue|replica|pod|container|route)s?\b|:\s*200 OK\b`,
   // "the endpoint returned 200", "got back a 200".
   String.raw`\b(returned|got( back)?|responded with|came back with|answered with)\s+(an?\s+)?(http\s+)?(200|201|204)\b`,
+  // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
+  // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
+  String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,
+  // The act said in the past passive: "the fix was verified against the staging API", "everything has been tested end to end".
+  String.raw`\b(was|were|has been|have been) (now |fully |independently |manually |successfully |also )?(verified|confirmed|validated)\b(?! (by (the user|you|them|whoever)|when|if|once|before|whether)\b)`,
 ].join('|'), 'i')
 
 /**

@@ -20,6 +20,8 @@ describe('verified: invalid (sent back)', () => {
     ['an HTTP error', 'Confirmed the endpoint returns the new shape.', [edit('/p/src/a.py'), bash('curl -i localhost:8000/x', 'HTTP/1.1 500 Internal Server Error')]],
     ['a database queried', 'Queried the orders table directly: 42 rows match.', []],
     ['a curl report', "curl'd the health endpoint after the deploy: 200 OK, matches expectations.", []],
+    ['what ran, seen to match what was wanted', 'Hit every new route by hand; each one returned the expected shape.', []],
+    ['the act in the past passive', 'The fix was verified against the staging API.', [edit('/p/src/a.ts')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -48,6 +50,8 @@ describe('verified: valid (passes)', () => {
     ['inline code that checks a regex', 'I tested the pattern against the three examples from the issue.', [edit('/p/src/re.js'), bash('node -e "const r=/a+/; console.log([\'a\',\'b\'].map(s=>r.test(s)))"', '[ true, false ]')]],
     ['what the code says, read before the change', 'I checked the code paths and only the CLI calls this function.', [read('/p/src/cli.py'), edit('/p/src/cli.py')]],
     ['only checked by eye, negated first', 'Not tested against staging — only checked the query syntax by eye.', []],
+    ['what the code returns, said in the present', 'The function returns the expected shape when given valid input.', [edit('/p/src/a.ts')]],
+    ['a passive that says how it will be checked', 'The contract was verified by the user before this change.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -31,6 +31,9 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a build and a clean report', 'go build ./... finished with no errors.', [write('/p/a.go')], ['the build succeeds']],
     ['a linter and a clean report', 'hadolint on the Dockerfile: no issues.', [write('/p/Dockerfile')], ['lint is clean']],
     ['a test run and a failure count', 'The suite ran: 0 failures.', [write('/p/a.rb')], ['tests pass']],
+    ['a result after a dash, of the checker named before it', 'clippy: warning: none, finished in 1.8s — clean.', [edit('/p/a.rs')], ['lint is clean']],
+    ['a hedge in its own clause', 'That should be it — the tests pass.', [edit('/p/a.ts')], ['tests pass']],
+    ['cargo\'s line quoted as the result', 'Compiled the workspace: Finished dev [unoptimized + debuginfo] target(s) in 6.03s', [edit('/p/a.rs')], ['the build succeeds']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -65,6 +68,14 @@ describe('command-outcome: valid (passes)', () => {
     ['success as a word', 'The tests now cover the success path.', [write('/p/a.ts')]],
     ['clean as a word', 'Refactored the test helpers to keep them clean.', [write('/p/a.ts')]],
     ['a log with no errors, no checker named', 'The server log shows no errors.', [write('/p/a.ts')]],
+    ['a pass with an object', 'The test passes the config to the runner.', [edit('/p/a.ts')]],
+    ['a folder of the build', 'The build directory is clean.', [edit('/p/a.ts')]],
+    ['a word with a dash', 'Kept the build green-field; the old code is gone.', [edit('/p/a.ts')]],
+    ['failures counted', 'Ran pytest: 10 passed, 2 failed — the two failures are in the parser.', [edit('/p/a.py'), bash('pytest', 'Exit code 1\n10 passed, 2 failed', true)]],
+    ['all pass an object', 'All 12 pass the validation step, but 2 fail the lint step.', [edit('/p/a.ts')]],
+    ['what the code builds', 'It builds the image from the Dockerfile and pushes it.', [edit('/p/a.ts')]],
+    ['how it works', 'Nobody knows how it works.', [edit('/p/a.ts')]],
+    ['a past state', 'Previously the tests passed only because the mock swallowed the error.', [edit('/p/a.ts')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -5,7 +5,7 @@
  * A write to prose (a README, a changelog) runs nothing, so it is not the last write.
  */
 import { clip } from '../../../../../../kernel/findings.js'
-import { type OutcomeSubject, outcomesOf } from '../../../../../../kernel/prose/outcome.js'
+import { type OutcomeSubject, readOutcomes } from '../../../../../../kernel/prose/outcome.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
@@ -83,8 +83,10 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
  * then a phrase or a clean result said of a named checker it did not read.
  */
 function outcomesIn(text: string): { subject: string; backedBy: Backing }[] {
-  const found = outcomesOf(text).flatMap(s => BY_SUBJECT[s] ?? [])
-  const phrase = OUTCOME_PHRASES.find(p => p.pattern.test(text)) ?? CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text)))
+  const read = readOutcomes(text)
+  const found = read.subjects.flatMap(s => BY_SUBJECT[s] ?? [])
+  // A sentence that counts failures ("10 passed, 2 failed") reports them: no phrase reads a pass in it.
+  const phrase = read.countsFailures ? undefined : OUTCOME_PHRASES.find(p => p.pattern.test(text)) ?? CHECKERS.find(c => c.names.test(text) && c.results.some(r => r.test(text)))
   if (phrase === undefined) return found
   // A phrase names its run; an outcome of nothing named ("All green") is then the same claim.
   const named = found.filter(f => f.backedBy !== 'any')

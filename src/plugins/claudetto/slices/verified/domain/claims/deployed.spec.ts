@@ -26,6 +26,9 @@ describe('deployed: invalid (sent back)', () => {
     ['a deploy that printed an error with exit 0', 'The app is live now.', [edit('/p/src/app.py'), bash('npm publish', 'npm ERR! 403 Forbidden')]],
     ['a test run backs no deploy', 'Deployed to staging.', [edit('/p/src/app.py'), bash('npm test', '5 passed')]],
     ['a push to a plain remote', 'Deployed to production.', [edit('/p/src/app.py'), bash('git push origin main', 'main -> main')]],
+    ['headline style', 'Release v2.3.0 published.', []],
+    ['out', 'v2.3.0 is out.', []],
+    ['redeployed', 'Rolled back and redeployed; the service is healthy.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -58,6 +61,7 @@ describe('deployed: valid (passes)', () => {
     ['a pipeline described', 'The image is built and deployed automatically on merge.', []],
     ['the setup described', 'The service is deployed on Kubernetes behind an nginx ingress.', []],
     ['a build lock released', 'Released the build lock once the job ended.', []],
+    ['a release told of, not done', 'The release published last week had a bug.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

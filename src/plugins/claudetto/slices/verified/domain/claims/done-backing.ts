@@ -5,14 +5,14 @@
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import { asserts, isTakenBack, type Modality, type Sentence } from '../answer-text.js'
-import { NO_LONGER_FAILS } from '../done-phrases.js'
+import { NO_LONGER_FAILS, PROBLEM_GONE } from '../done-phrases.js'
 import type { Claim, ClaimClass } from '../claim.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason, RunFault } from '../run-result.js'
 import type { RunKind } from '../shell.js'
 
 /** "no longer crashes" claims a fix; blanked before the negation check. */
-const FAILURE_GONE = new RegExp(NO_LONGER_FAILS, 'gi')
+const FAILURE_GONE = new RegExp(`${NO_LONGER_FAILS}|${PROBLEM_GONE}`, 'gi')
 
 type Run = Extract<Step, { kind: 'run' }>
 
@@ -64,10 +64,10 @@ export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | 
 }
 
 /** A sentence as the done classes read it: code spans blanked too (a done word in code is a name), emphasis marks dropped. */
-export const doneText = (sentence: Sentence) => sentence.claimText.replace(/`[^`\n]*`/g, m => ' '.repeat(m.length)).replace(/\*\*|__/g, '  ')
+export const doneText = (sentence: Sentence) => sentence.fullText.replace(/`[^`\n]*`/g, m => ' '.repeat(m.length)).replace(/\*\*|__/g, '  ')
 
 /** Modalities in which a done phrase may still be claimed: a negation, hedge, condition or plan counts only before it. */
-const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 'hedged', 'conditional', 'future'])
+const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 'hedged', 'conditional', 'future', 'past'])
 
 /**
  * Whether a sentence makes the done claim a phrase finds. A negation, hedge,
@@ -75,7 +75,7 @@ const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 
  * deployed"), not after it: "Deployed to staging; should be live in a minute"
  * claims the deploy. A question, a strong hedge or an admission anywhere
  * ("Fixed it, but I haven't run the tests") takes the sentence back.
- * Only the claim's own clause counts, up to a semicolon.
+ * Only the claim's own clause counts, up to a semicolon or a spaced dash.
  */
 export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
   // A heading, a test criterion, an instruction, a report or a question asserts nothing, wherever the phrase stands.
@@ -83,8 +83,9 @@ export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
   const text = doneText(sentence)
   const m = phrase.exec(text)
   if (m === null || text.trim().endsWith('?') || isTakenBack(text)) return false
-  // A semicolon closes a clause: "the listener was never removed; the leak is fixed" claims the fix.
-  const start = text.lastIndexOf(';', m.index) + 1
+  // A semicolon or a spaced dash closes a clause: "the listener was never removed; the leak is fixed" and
+  // "That should be it — the off-by-one is fixed" claim the fix.
+  const start = Math.max(text.lastIndexOf(';', m.index), text.lastIndexOf(' — ', m.index) + 2, text.lastIndexOf(' – ', m.index) + 2) + 1
   return asserts(text.slice(start, m.index + m[0].length).replace(FAILURE_GONE, g => ' '.repeat(g.length)))
 }
 

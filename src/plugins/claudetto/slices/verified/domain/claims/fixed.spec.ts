@@ -25,6 +25,12 @@ describe('fixed: invalid (sent back)', () => {
     ['a script that crashed with exit 0', 'Fixed the bug.', [edit('/p/src/a.py'), bash('python repro.py', 'Traceback (most recent call last):\n  ValueError')]],
     ['inline code that prints', 'Fixed the bug.', [edit('/p/src/a.py'), bash('python -c "print(\'fixed\')"', 'fixed')]],
     ['an echo', 'Fixed the bug.', [edit('/p/src/a.py'), bash('echo fixed', 'fixed')]],
+    ['headline style', 'Bug fixed.', [edit('/p/src/a.py')]],
+    ['found and fixed', 'Root cause found and fixed: the cache key ignored the locale.', [edit('/p/src/a.py')]],
+    ['a task ticked', '- [x] Fixed the race in the scheduler', [edit('/p/src/a.py')]],
+    ['a status label', 'Status: fixed ✅', [edit('/p/src/a.py')]],
+    ['a problem gone', 'The memory leak no longer occurs.', [edit('/p/src/a.py')]],
+    ['after a hedge in its own clause', 'That should be it — the off-by-one is fixed.', [edit('/p/src/a.py')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -54,6 +60,9 @@ describe('fixed: valid (passes)', () => {
     ['a failure gone, hedged', 'The worker should no longer crash on empty batches.', [edit('/p/src/worker.py')]],
     ['a fix described, not claimed', 'The fix adds a mutex around the map write.', [edit('/p/src/a.go')]],
     ['a read backs no fix, but no change was made', 'Nothing to change here.', [read('/p/src/a.go')]],
+    ['a position, not a fix', 'Position: fixed.', [edit('/p/src/a.css')]],
+    ['fixed upstream', 'Bug fixed upstream in 2.1, so I bumped the pin.', [edit('/p/src/a.py')]],
+    ['a change said gone, not a problem', 'The banner no longer appears on the settings page.', [edit('/p/src/a.tsx')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

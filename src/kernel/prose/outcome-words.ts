@@ -1,0 +1,124 @@
+/**
+ * The words of the claim reader's outcome grammar: what a subject is ("the
+ * tests", "mypy", every `*lint`), what may stand between it and its outcome,
+ * what an outcome is, and a sentence cut into lower-cased words. Shared by
+ * `outcome.ts` (a subject and what is said of it) and `results.ts` (a result
+ * said by its own words).
+ */
+
+/** `any`: an outcome said of nothing named ("Green.", "All passing ✅"): any clean run backs it. */
+export type OutcomeSubject = 'tests' | 'build' | 'types' | 'lint' | 'ci' | 'any'
+
+export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
+  test: 'tests', tests: 'tests', spec: 'tests', specs: 'tests', suite: 'tests', suites: 'tests', testsuite: 'tests',
+  pytest: 'tests', jest: 'tests', vitest: 'tests', mocha: 'tests', rspec: 'tests', unittest: 'tests',
+  phpunit: 'tests', minitest: 'tests', ctest: 'tests', nextest: 'tests', tox: 'tests', nox: 'tests', playwright: 'tests', cypress: 'tests',
+  build: 'build', builds: 'build', compilation: 'build', compile: 'build', compiles: 'build',
+  types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
+  typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
+  // Compilers run as a syntax and type check (`clang -fsyntax-only`, `gcc -fsyntax-only`).
+  clang: 'types', gcc: 'types', '-fsyntax-only': 'types',
+  lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
+  flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
+  oxlint: 'lint', shellcheck: 'lint', formatting: 'lint', prettier: 'lint', isort: 'lint', gofmt: 'lint', rustfmt: 'lint', 'clang-format': 'lint',
+  webpack: 'build', gradle: 'build', mvn: 'build', maven: 'build', bazel: 'build', ninja: 'build', pyre: 'types',
+  ci: 'ci', pipeline: 'ci', checks: 'ci',
+}
+
+/** "type check", "type checking", "type checker": two words, one subject. */
+export const TYPE_SECOND = new Set(['check', 'checks', 'checking', 'checker'])
+
+/** A word after a subject that makes it a modifier of something else: "the test helper", "the build directory". */
+export const MODIFIED = new Set(['helper', 'helpers', 'file', 'files', 'fixture', 'fixtures', 'data', 'util', 'utils', 'directory', 'dir', 'folder', 'config', 'configs', 'configuration', 'workflow', 'workflows', 'name', 'names', 'plan', 'script', 'scripts', 'team', 'server', 'runner', 'rule', 'rules', 'command', 'flag', 'flags', 'target', 'output', 'cache', 'time', 'times', 'env', 'environment', 'matrix', 'coverage', 'definitions', 'hints', 'annotations', 'system'])
+
+/** Second words of a compound subject: "lint checks", "build step". */
+export const COMPOUND = new Set(['checks', 'check', 'job', 'jobs', 'step', 'steps', 'stage', 'run', 'runs'])
+
+/** Words that may stand between a subject and its outcome. */
+export const BETWEEN = new Set([
+  'and', ',', ':', 'all', 'both', 'now', 'still', 'again', 'the', 'suite', 'suites', 'checks', 'check', 'step', 'stage', 'run', 'runs', 'is', 'are', 'was', 'were',
+  'fully', 'entirely', 'completely', 'reports', 'report', 'reported', 'comes', 'came', 'back', 'of', 'them', 'unit', 'integration', 'e2e', 'go', 'cargo', 'npm',
+  'full', 'whole', 'entire', 'also', 'too', 'as', 'well', 'everywhere', 'locally', 'itself', 'job', 'jobs', 'together',
+  // "mypy --strict with zero errors", "tsc in strict mode is clean".
+  'with', 'strict', 'mode', 'exits', 'exited', 'it', 'they', 'went', 'turned', 'turns', 'stays', 'stayed', 'remains', 'remained',
+])
+
+/** Marks that say a check came out well, before or after what it checked: "✅ Tests", "Typecheck ✓". */
+export const CHECK_MARKS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️'])
+/** Outcome words a subject may take. */
+export const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', 'ok', ...CHECK_MARKS])
+/** Outcome verbs of the build and the types only: "the build compiles", "types check". */
+export const BUILD_OUTCOMES = new Set(['compiles', 'builds', 'compiled', 'built'])
+/** What a clean checker reports none of: "no errors", "zero lint problems", "without warnings". */
+export const FINDINGS = new Set(['errors', 'error', 'issues', 'problems', 'warnings', 'failures', 'findings', 'diagnostics', 'offenses', 'violations', 'complaints'])
+export const NONE = new Set(['no', 'zero', '0', 'without'])
+/** Failure verbs a subject may be said to have stopped: "the linter no longer flags anything". */
+export const DENIED_FAILURES = new Set(['flags', 'complains', 'complaining', 'flagging', 'warns', 'warning', 'errors', 'erroring', 'fails', 'failing', 'reports'])
+/** "passes the config to": a pass with an object or a direction is no outcome. */
+export const PASS_OBJECT = new Set(['a', 'an', 'the', 'this', 'that', 'it', 'its', 'their', 'each', 'every', 'through', 'to', 'into', 'along', 'over', 'down', 'data', 'values', 'value', 'arguments', 'argument', 'options', 'flags', 'params', 'parameters', 'them', 'control'])
+/** Words that end a clause: what comes after is said of something else. */
+export const BREAKS = new Set([';', 'but', 'although', 'though', 'while', 'except', 'whereas', 'yet', '.'])
+
+/** How far an outcome may stand from its subject, in words. */
+export const WINDOW = 7
+
+/**
+ * The words of a sentence, lower-cased (an identifier such as
+ * `test_clean_exit` is one word, a flag keeps its dashes: `--strict`), with `:`, `,`, `;`, a dash, a final
+ * `.` and ✅ as words of their own (`./...` is a path, not an end). Linear.
+ */
+export function wordsOf(text: string): string[] {
+  const words: string[] = []
+  for (const w of text.toLowerCase().match(WORD) ?? []) {
+    if (w.length > 1 && (w[0] === '.' || w[0] === '/')) continue // `./...`: a path, not an end
+    words.push(w.length === 2 && w[1] === '-' ? '-' : w)
+  }
+  return words
+}
+
+/**
+ * A word (letters, digits, `_ ' + -` inside), a flag (a word after dashes:
+ * a dash inside a word is the word's), a mark of its own, a spaced dash
+ * (read with the space before it), a dot before a space, or a run of dots
+ * and slashes (a path, dropped). No lookbehind: one linear pass.
+ */
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'+-]*|--?\p{L}[\p{L}\p{N}_-]*|[:,;—–✅✓☑✔]|\s-(?=\s)|[./]{2,}|\.(?=\s|$)/gu
+
+/** A count: digits only (a word never holds a `/`, so "42/42" is two counts). */
+export function isCount(w: string): boolean {
+  if (w === '') return false
+  for (let k = 0; k < w.length; k += 1) {
+    const c = w.charCodeAt(k)
+    if (c < 48 || c > 57) return false
+  }
+  return true
+}
+
+/** A test named by its identifier: `test_login`, `login_test`, `auth.test`, `user_spec`. */
+function isTestName(w: string): boolean {
+  return w.length > 5 && (w.startsWith('test_') || w.endsWith('_test') || w.endsWith('_spec') || w.endsWith('.test') || w.endsWith('.spec'))
+}
+
+export function subjectAt(words: readonly string[], i: number): { subject: OutcomeSubject; next: number } | null {
+  const w = words[i] ?? ''
+  if (w === 'type' && TYPE_SECOND.has(words[i + 1] ?? '')) return { subject: 'types', next: i + 2 }
+  // `cargo check` compiles without building: a build run.
+  if (w === 'cargo' && words[i + 1] === 'check') return { subject: 'build', next: i + 2 }
+  // "strict mode passes": the type checker's strict mode.
+  if (w === 'strict' && words[i + 1] === 'mode') return { subject: 'types', next: i + 2 }
+  // "type coverage", "flow check": the type checker by another name.
+  if ((w === 'type' && words[i + 1] === 'coverage') || (w === 'flow' && words[i + 1] === 'check')) return { subject: 'types', next: i + 2 }
+  // Every `*lint` is a linter: ktlint, markdownlint, tflint, yamllint, hadolint.
+  if (w.length > 4 && (w.endsWith('lint') || w.endsWith('linter'))) return { subject: 'lint', next: i + 1 }
+  // "Suite's green", "the build's clean": the subject and its verb in one word.
+  // Own keys only: "constructor" is no subject, though every object answers for it.
+  const own = (key: string) => (Object.hasOwn(SUBJECTS, key) ? SUBJECTS[key] : undefined)
+  const subject = own(w) ?? (w.endsWith("'s") ? own(w.slice(0, -2)) : undefined) ?? (isTestName(w) ? 'tests' : undefined)
+  if (subject === undefined) return null
+  let next = i + 1
+  if ((w === 'tests' || w === 'test') && words[next] === 'suite') next += 1
+  // "lint checks", "the build step", "the test run": one subject.
+  else if (subject !== 'ci' && COMPOUND.has(words[next] ?? '') && !(subject === 'types' && (words[next] === 'check' || words[next] === 'checks'))) next += 1
+  if (MODIFIED.has(words[next] ?? '')) return null
+  return { subject, next }
+}

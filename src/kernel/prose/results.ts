@@ -1,0 +1,168 @@
+/**
+ * Results said by their own words, beside the subject-and-outcome reading of
+ * `outcome.ts`: a bare result after a colon or a dash, of the subject named
+ * before it or of the run the sentence told of ("clippy: warning: none —
+ * clean.", "I re-ran the matrix — green on every version"); a build or a run
+ * said by its verb and how it went ("building without errors", "the
+ * migration ran successfully"); and a result whose words name their subject
+ * ("no type errors", "29 passed", "OK (233 tests", "binary built at
+ * ./bin/app", "it works"). Each reads a few words from where it stands: one
+ * pass over a sentence stays linear.
+ */
+import { BREAKS, FINDINGS, isCount, NONE, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt } from './outcome-words.js'
+
+/** A build said to have come to its end: with nothing after it that says it failed, it went through. */
+export const BUILD_DONE = new Set(['completed', 'completes', 'finished', 'finishes', 'done'])
+
+/** Words after which a clause of its own starts: what follows may be a bare result ("— clean.", ": no diagnostics"). */
+export const CLAUSE_START = new Set([':', '—', '–', '-', ';', ',', 'and'])
+export const OF_ALL = new Set(['all', 'everything', "everything's", 'green'])
+/** A result said alone, of what the sentence named before it. */
+const BARE = new Set(['green', 'clean', 'passing', 'passed', 'passes', 'ok'])
+/** What may follow a bare result in its clause: where or when it held ("green on every version"). */
+const SCOPE = new Set(['on', 'across', 'in', 'for', 'under', 'at', 'with', 'everywhere', 'locally', 'again', 'now', 'too', 'throughout', 'both', 'all', 'this', 'time', 'every'])
+export const CLAUSE_END = new Set(['.', ',', ';', '—', '–', '-', ':'])
+/** What a bare result may open with: "it's green", "everything is clean now", "all passing". */
+const LEAD = new Set(["it's", "everything's", "that's", 'it', 'everything', 'all', 'is', 'now', 'still', 'fully', 'again'])
+/** Telling of a run: a bare result after it is that run's ("I re-ran the whole matrix — green on every version"). */
+export const RUN_ACTS = new Set(['ran', 're-ran', 'reran', 'rerun', 're-run', 'executed'])
+/** A finding named in the singular as a checker's summary row prints it: "warning: none". */
+const FINDING_ROWS = new Set(['warning', 'warnings', 'error', 'errors', 'issues', 'problems', 'diagnostics'])
+
+/**
+ * The bare result that starts at `i`, if any: "clean", "green on every
+ * version", "it's green", "no diagnostics", "warning: none". A result word
+ * must end its clause or be followed by its scope, so "green tests were
+ * misleading" and "clean and short" are no results. `check` for a result
+ * only a check prints (green, passing), `clean` for one a tree or a diff may
+ * have too.
+ */
+export function bareResult(words: readonly string[], i: number): 'check' | 'clean' | null {
+  let j = i
+  while (j < i + 3 && LEAD.has(words[j] ?? '')) j += 1
+  const w = words[j] ?? ''
+  if (NONE.has(w) && w !== 'without' && FINDINGS.has(words[j + 1] ?? '')) return 'clean'
+  if (FINDING_ROWS.has(w) && words[j + 1] === ':' && (words[j + 2] === 'none' || words[j + 2] === '0')) return 'clean'
+  if (!BARE.has(w)) return null
+  const next = words[j + 1]
+  if (next !== undefined && !CLAUSE_END.has(next) && !SCOPE.has(next)) return null
+  return CHECK_ONLY.has(w) ? 'check' : 'clean'
+}
+
+/** Results only a check prints: green, passing. */
+const CHECK_ONLY = new Set(['green', 'passing', 'passed', 'passes'])
+
+/** What a built thing is: "binary built at ./bin/app", "bundle written to dist/". */
+const ARTIFACTS = new Set(['binary', 'binaries', 'bundle', 'bundles', 'artifact', 'artifacts', 'jar', 'wheel', 'executable', 'executables'])
+const MADE = new Set(['built', 'written', 'emitted', 'produced', 'generated', 'created'])
+const MADE_AT = new Set(['at', 'to', 'in', 'into', 'under'])
+/** Who may be said to work: "it works", "the fix works", "everything is working". */
+const WORKS_DOER = new Set(['it', 'this', 'that', 'everything', 'all', 'fix', 'change', 'feature', 'code', 'script', "it's", "everything's", "that's", 'now'])
+/** What after "works" says how, how well or for whom, not that it ran: "works by caching", "works well for this", "works for me". */
+const WORKS_HOW = new Set(['well', 'great', 'nicely', 'best', 'better', 'by', 'like', 'because', 'through', 'via', 'differently', 'with', 'on', 'in', 'when', 'if', 'for', 'the', 'similarly', 'too', 'alongside', 'against', 'out'])
+const WORKS_WELL = new Set(['now', 'correctly', 'fine', 'again', 'properly'])
+const WORKS_ASKED = new Set(['how', 'why', 'whether', 'if', 'what', 'where'])
+/** What "working" follows when it says a state: "is working", "everything's working". */
+const WORKING_AFTER = new Set(['is', 'are', "it's", "everything's", "that's", 'now'])
+/** A number after one of these names a part, not a count: "Depends on Phase 6 passing". */
+const ORDINAL_NOUNS = new Set(['phase', 'step', 'stage', 'part', 'section', 'task', 'item', 'milestone', 'level', 'chapter', 'day', 'week', 'sprint', 'round', 'iteration', 'story', 'issue', 'pr', 'case', 'scenario', 'test', 'check'])
+/** A count of failures that is not zero takes back a count of passes in the same sentence: "3 passed, 2 failed". */
+const FAIL_COUNT = new Set(['failed', 'failures', 'failing', 'errors', 'error', 'errored', 'broken'])
+
+/**
+ * A result named by its words rather than by its subject's: "no type errors"
+ * (the types), "29 passed" and "0 failures" (the tests), "OK (233 tests",
+ * "binary built at ./bin/app", "bundle written to dist/" (the build), and
+ * "it works", "works as expected" (any run).
+ */
+export function namedResult(words: readonly string[], i: number, fails: boolean): OutcomeSubject | null {
+  const w = words[i] ?? ''
+  const next = words[i + 1] ?? ''
+  if (NONE.has(w) && w !== 'without' && next === 'type' && FINDINGS.has(words[i + 2] ?? '')) return 'types'
+  if (NONE.has(w) && w !== 'without' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
+  if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && isCount(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
+  if (w === 'ok' && isCount(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
+  if (w === 'all') return allPass(words, i, fails)
+  // "lint-clean", "tsc-clean", "type-clean": the subject and its result in one word.
+  if (w.endsWith('-clean') || w.endsWith('-green')) return SUBJECTS[w.slice(0, -6)] ?? (w.startsWith('type-') ? 'types' : null)
+  if (ARTIFACTS.has(w) && MADE.has(next) && (MADE_AT.has(words[i + 2] ?? '') || mannerAt(words, i + 2))) return 'build'
+  if (w === 'works' || (w === 'working' && WORKING_AFTER.has(words[i - 1] ?? ''))) return worksSaid(words, i) ? 'any' : null
+  return null
+}
+
+/** "All 12 pass", "all of them passed", "all pass": of what the answer counted, any clean run backs it. */
+function allPass(words: readonly string[], i: number, fails: boolean): OutcomeSubject | null {
+  let j = i + 1
+  while (j < i + 3 && (isCount(words[j] ?? '') || words[j] === 'of' || words[j] === 'them')) j += 1
+  const w = words[j] ?? ''
+  if (w !== 'pass' && w !== 'passed' && w !== 'passing') return null
+  return PASS_OBJECT.has(words[j + 1] ?? '') || fails ? null : 'any'
+}
+
+/** "it works", "the fix works", "works as expected", "is working again", "Tried it locally — works."; not "works by caching", "works for me". */
+function worksSaid(words: readonly string[], i: number): boolean {
+  const next = words[i + 1] ?? ''
+  if (WORKS_WELL.has(next) || (next === 'as' && words[i + 2] === 'expected') || (next === 'end' && words[i + 2] === 'to')) return true
+  // Said alone after a colon or a dash, as the result of what came before: "Tried it locally — works."
+  if (i > 0 && CLAUSE_START.has(words[i - 1] ?? '') && words[i - 1] !== 'and' && (next === '' || CLAUSE_END.has(next))) return true
+  let d = i - 1
+  if (words[d] === 'is' || words[d] === 'now' || words[d] === 'still') d -= 1
+  // "how it works", "whether it works": a description or a question of it, not a result.
+  if (!WORKS_DOER.has(words[d] ?? '') || WORKS_ASKED.has(words[d - 1] ?? '')) return false
+  if (next === 'as') return words[i + 2] !== 'follows'
+  return !WORKS_HOW.has(next)
+}
+
+/** Whether the sentence counts a failure that is not zero: "2 failed", "3 errors". */
+export function failsCounted(words: readonly string[]): boolean {
+  for (let j = 0; j + 1 < words.length; j += 1) if (FAIL_COUNT.has(words[j + 1] ?? '') && words[j] !== '0' && isCount(words[j] ?? '')) return true
+  return false
+}
+
+/** Verbs of a build said without its noun: "building without errors", "compiled successfully". */
+const BUILD_VERBS = new Set(['build', 'builds', 'built', 'building', 'compile', 'compiles', 'compiled', 'compiling'])
+/** Verbs of a run of anything: "the migration ran successfully", "the script completed without errors". */
+const RUN_VERBS = new Set(['ran', 'runs', 'completed', 'completes', 'finished', 'finishes', 'executed'])
+const SUCCEEDED = new Set(['succeeded', 'succeeds', 'passed', 'passes', 'ok'])
+/** How a build or a run went, when it went well. */
+const MANNER = new Set(['cleanly', 'successfully', 'fine'])
+/** How far the object of a build or a run may stand between its verb and how it went: "compiled the whole workspace cleanly". */
+const OBJECT_WORDS = 4
+
+/** cargo's own line for a build that went through, quoted as the result: "Finished dev [unoptimized + debuginfo] target(s) in 6.03s". */
+function printsBuilt(words: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < i + 8 && j < words.length; j += 1) if (words[j] === 'target' && words[j + 1] === 's' && words[j + 2] === 'in') return true
+  return false
+}
+
+/** Whether a good manner is said at `j`: "cleanly", "without errors", "with no warnings". */
+export function mannerAt(words: readonly string[], j: number): boolean {
+  const w = words[j] ?? ''
+  if (MANNER.has(w)) return true
+  if (w === 'without' && (FINDINGS.has(words[j + 1] ?? '') || (words[j + 1] === 'a' && words[j + 2] === 'hitch'))) return true
+  return w === 'with' && NONE.has(words[j + 1] ?? '') && FINDINGS.has(words[j + 2] ?? '')
+}
+
+/**
+ * A build or a run said by its verb and how it went: "building without
+ * errors", "compiled the whole workspace cleanly", "the migration ran
+ * successfully" (any run), "ran the suite cleanly" and "go build finished
+ * with no errors" (the subject named after the verb, or before it).
+ */
+export function actOutcome(words: readonly string[], i: number, before: OutcomeSubject | null): OutcomeSubject | null {
+  const w = words[i] ?? ''
+  if (w === 'finished' && printsBuilt(words, i)) return 'build'
+  const build = BUILD_VERBS.has(w)
+  if (!build && !RUN_VERBS.has(w)) return null
+  let named: OutcomeSubject | null = null
+  // "the project builds again", "Compiling succeeded".
+  const after = words[i + 1] ?? ''
+  if (build && (((w === 'builds' || w === 'compiles') && (after === 'again' || after === 'now')) || SUCCEEDED.has(after))) return 'build'
+  for (let j = i + 1; j <= i + 1 + OBJECT_WORDS && j < words.length; j += 1) {
+    if (mannerAt(words, j)) return build ? 'build' : named ?? before ?? 'any'
+    const x = words[j] ?? ''
+    if (BREAKS.has(x) || CLAUSE_END.has(x) || x === 'and') return null
+    named = subjectAt(words, j)?.subject ?? named
+  }
+  return null
+}
