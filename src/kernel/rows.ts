@@ -50,12 +50,15 @@ const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
  */
 const mapped = new WeakMap<HostRow, Row>()
 
+/** Whether every call of a row has its text: such a row no longer changes (a host row and a Row alike). */
+export const callsAnswered = (row: { toolUses?: readonly { text?: unknown }[] }): boolean => (row.toolUses ?? []).every(use => typeof use.text === 'string')
+
 export function fromHostRows(rows: readonly HostRow[]): Row[] {
   return rows.map(row => {
     const known = mapped.get(row)
     if (known !== undefined) return known
     const mappedRow = fromHostRow(row)
-    if ((row.toolUses ?? []).every(use => typeof use.text === 'string')) mapped.set(row, mappedRow)
+    if (callsAnswered(row)) mapped.set(row, mappedRow)
     return mappedRow
   })
 }

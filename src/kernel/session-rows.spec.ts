@@ -116,13 +116,9 @@ test('the settled row is a user row with every call before it answered', () => {
   expect(settledIndex([row('assistant', 'b')] as never)).toBe(-1)
 })
 
-test('each read tells the rows it brought that were not settled before', async () => {
-  const told: string[][] = []
-  const keptTold: string[] = []
-  onNewRows((rows, kept, agentId) => {
-    told.push(rows.map(r => r.uuid ?? ''))
-    keptTold.push(`${agentId ?? 'main'}:${kept.map(r => r.uuid ?? '').join(',')}`)
-  })
+test('each read tells its listeners every row kept for the conversation, and whose it is', async () => {
+  const told: string[] = []
+  onNewRows((kept, agentId) => told.push(`${agentId ?? 'main'}:${kept.map(r => r.uuid ?? '').join(',')}`))
   onNewRows(() => {
     throw new Error('a listener that fails')
   })
@@ -132,7 +128,7 @@ test('each read tells the rows it brought that were not settled before', async (
   await sessionRows($, undefined, 4096)
   rows.push({ role: 'user', text: '', toolUses: [], uuid: 'u1' })
   expect(await sessionRows($, undefined, 4096)).toHaveLength(2)
-  expect(told).toEqual([['u0'], ['u1']])
-  // Every row kept for the conversation after each read, the fresh ones last.
-  expect(keptTold).toEqual(['main:u0', 'main:u0,u1'])
+  await sessionRows($, 'a1', 4096)
+  // The rows a read brought come last; a listener that throws leaves the read as it was.
+  expect(told).toEqual(['main:u0', 'main:u0,u1', 'a1:u0,u1'])
 })

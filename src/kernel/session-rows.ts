@@ -15,6 +15,8 @@
  * cleared, rewound or compacted away) or a full page.
  */
 
+import { callsAnswered } from './rows.js'
+
 /** A row as `$.session.messages` gives it (SessionRow), as far as the checks read it. */
 export type SessionRow = {
   role: 'user' | 'assistant'
@@ -41,42 +43,40 @@ type Kept = { rows: SessionRow[]; /** Index of the last row that can no longer c
 const kept = new Map<string, Kept>()
 
 /**
- * A listener is told a read's rows that were not settled before (`fresh`), and
- * every row kept for that conversation after the read (`kept`, oldest first,
- * the same objects a check's read gets), with the conversation's agent id.
+ * A listener is told, after each read, every row kept for that conversation
+ * (oldest first, the same objects a check's read gets) and its agent id.
  */
-type NewRows = (fresh: readonly SessionRow[], kept: readonly SessionRow[], agentId: string | undefined) => void
+type NewRows = (kept: readonly SessionRow[], agentId: string | undefined) => void
 
 const listeners: NewRows[] = []
 
 /**
- * Calls `listener` with the rows of each read that were not settled before, so
- * a slice does its own work per row as the rows come (ahead of its check), once
- * each. A listener that throws is skipped: the read stands.
+ * Calls `listener` after each read of a conversation, so a slice does its own
+ * work on the rows as they come, ahead of its check (verified folds what ran).
+ * A listener that throws is skipped: the read stands.
  */
 export function onNewRows(listener: NewRows): void {
   listeners.push(listener)
 }
 
-function tell(fresh: readonly SessionRow[], key: string, agentId: string | undefined): void {
+function tell(key: string, agentId: string | undefined): void {
   const rows = kept.get(key)?.rows ?? []
   for (const listener of listeners) {
     try {
-      listener(fresh, rows, agentId)
+      listener(rows, agentId)
     } catch {
       // Work ahead is only ahead: the check does it again if it must.
     }
   }
 }
 
-const isAnswered = (row: SessionRow) => row.toolUses.every(use => typeof use.text === 'string')
 
 /** Index of the last row that can no longer change (see above), or -1. */
 export function settledIndex(rows: readonly SessionRow[]): number {
   let last = -1
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]
-    if (!row || !isAnswered(row)) break
+    if (!row || !callsAnswered(row)) break
     if (row.role === 'user' && typeof row.uuid === 'string') last = i
   }
   return last
@@ -107,7 +107,7 @@ export async function sessionRows($: RowsHost, agentId: string | undefined, max:
     const after = agentId === undefined ? await $.session.messages({ after: anchor }) : await $.session.messages({ agentId, after: anchor })
     if (Array.isArray(after) && after.length < HOST_PAGE) {
       const newest = keep(key, known.rows.slice(0, known.settled + 1).concat(after as SessionRow[]), max)
-      tell(after as SessionRow[], key, agentId)
+      tell(key, agentId)
       return newest
     }
   }
@@ -117,7 +117,7 @@ export async function sessionRows($: RowsHost, agentId: string | undefined, max:
     return null
   }
   const newest = keep(key, whole as SessionRow[], max)
-  tell(whole as SessionRow[], key, agentId)
+  tell(key, agentId)
   return newest
 }
 

@@ -34,7 +34,7 @@ export type StopInput = {
 }
 
 // What ran is folded as the rows are read ahead (each command parsed then), so a Stop late in a long session folds only the newest.
-onNewRows((_fresh, rows, agentId) => {
+onNewRows((rows, agentId) => {
   if (sliceOn('verified')) foldAhead(agentId ?? '', fromHostRows(rows))
 })
 

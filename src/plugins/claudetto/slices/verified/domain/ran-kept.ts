@@ -12,7 +12,7 @@
  * Anything else folds the rows from the start: the same answer as `whatRan`.
  */
 import { ByAgent } from '../../../../../kernel/by-agent.js'
-import type { Row } from '../../../../../kernel/rows.js'
+import { callsAnswered, type Row } from '../../../../../kernel/rows.js'
 import { addRows, copyRan, endRan, type Ran, type RanFold, resultsOf, startRan } from './ran.js'
 
 type Kept = { rows: readonly Row[]; fold: RanFold }
@@ -23,11 +23,7 @@ const kept = new ByAgent<Kept>(16)
 /** Length of the longest prefix whose rows' calls all have their text: a later row cannot change it. */
 function answeredPrefix(rows: readonly Row[], from: number): number {
   let end = from
-  for (let i = from; i < rows.length; i++) {
-    const row = rows[i]
-    if (!row || !row.toolUses.every(use => typeof use.text === 'string')) break
-    end = i + 1
-  }
+  for (let row = rows[end]; row !== undefined && callsAnswered(row); row = rows[end]) end += 1
   return end
 }
 
@@ -37,18 +33,22 @@ function samePrefix(prefix: readonly Row[], rows: readonly Row[]): boolean {
   return true
 }
 
-/** The kept fold of `key` extended to the settled rows of `rows`, and where the settled rows end. */
-function foldSettled(key: string, rows: readonly Row[]): { fold: RanFold; settled: number; results: ReadonlyMap<string, { text: string; isError: boolean }> } {
+/**
+ * `key`'s kept fold, extended to the settled rows of `rows`. Its fold is the
+ * kept one itself: a caller that adds rows to it copies it first.
+ */
+function keptFold(key: string, rows: readonly Row[]): Kept {
   const last = kept.get(key)
   const reuse = last !== undefined && samePrefix(last.rows, rows)
   const from = reuse ? last.rows.length : 0
-  const results = resultsOf(rows.slice(from))
   const settled = answeredPrefix(rows, from)
-  if (reuse && settled === from) return { fold: copyRan(last.fold), settled, results }
+  if (reuse && settled === from) return last
+  // Extended on a copy: a throw part-way leaves the kept fold as it was.
   const fold = reuse ? copyRan(last.fold) : startRan()
-  addRows(fold, rows.slice(from, settled), results)
-  kept.set(key, { rows: rows.slice(0, settled), fold: copyRan(fold) })
-  return { fold, settled, results }
+  addRows(fold, rows.slice(from, settled), resultsOf(rows.slice(from)))
+  const next = { rows: rows.slice(0, settled), fold }
+  kept.set(key, next)
+  return next
 }
 
 /**
@@ -57,12 +57,14 @@ function foldSettled(key: string, rows: readonly Row[]): { fold: RanFold; settle
  * rows after them: its cost does not grow with what ran before it.
  */
 export function foldAhead(key: string, rows: readonly Row[]): void {
-  foldSettled(key, rows)
+  keptFold(key, rows)
 }
 
 /** whatRan(rows), reusing the fold of the rows `key`'s last call saw. */
 export function whatRanKept(key: string, rows: readonly Row[]): Ran {
-  const { fold, settled, results } = foldSettled(key, rows)
-  addRows(fold, rows.slice(settled), results)
+  const settled = keptFold(key, rows)
+  const fold = copyRan(settled.fold)
+  const rest = rows.slice(settled.rows.length)
+  addRows(fold, rest, resultsOf(rest))
   return endRan(fold)
 }
