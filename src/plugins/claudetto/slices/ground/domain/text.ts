@@ -16,7 +16,8 @@ export function* linesHolding(text: string, trigger: RegExp): Generator<{ line: 
     const at = text.lastIndexOf('\n', m.index) + 1
     const nl = text.indexOf('\n', m.index)
     const end = nl < 0 ? text.length : nl
-    trigger.lastIndex = end
+    // Past the newline: the next search starts on the next line, whatever the trigger matches.
+    trigger.lastIndex = end + 1
     yield { line: text.slice(at, end), at }
   }
 }
