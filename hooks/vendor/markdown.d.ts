@@ -1,26 +1,11 @@
-// Types of hooks/vendor/markdown.js (mdast-util-from-markdown, mdast-util-to-string),
+// Types of hooks/vendor/markdown.js (@lezer/markdown with GFM tables and math),
 // self-contained so the engine's type-check needs no node_modules.
 
-export type Point = { line: number; column: number; offset?: number }
-export type Position = { start: Point; end: Point }
+/** A node of the tree: its lezer name, its span in the text, its children in order. */
+export type MdBlock = { name: string; from: number; to: number; children: MdBlock[] }
 
-export type MdNode = {
-  type: string
-  position?: Position
-  children?: MdNode[]
-  value?: string
-  depth?: number
-  lang?: string | null
-  url?: string
-  ordered?: boolean | null
-  [key: string]: unknown
-}
+/** Where front matter (`---` or `+++` fenced, at offset 0) ends, after its closing fence line; 0 when there is none. */
+export function frontMatterEnd(text: string): number
 
-export type MdRoot = MdNode & { type: 'root'; children: MdNode[] }
-
-export function fromMarkdown(value: string): MdRoot
-
-export function toString(node: MdNode | MdNode[] | undefined, options?: { includeImageAlt?: boolean; includeHtml?: boolean }): string
-
-/** CommonMark plus GFM tables, YAML/TOML front matter (`yaml`, `toml` nodes) and math (`math`, `inlineMath`). */
-export function fromMarkdownFull(value: string): MdRoot
+/** CommonMark plus GFM tables (`Table`), math (`InlineMath`, `MathBlock`) and front matter (`FrontMatter`). */
+export function parseMarkdown(text: string): MdBlock

@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { buildEngineBundle } from './engine-bundle.js'
 import { loadSlices } from './generate.js'
-import { packedTables } from './packed-tables.js'
 import { ENGINE_BUNDLE_PATH, ENGINE_TYPES_PATH } from './render-module.js'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -31,8 +30,6 @@ export async function buildBundle(entry: string): Promise<string> {
     target: 'es2022',
     minify: true,
     legalComments: 'inline',
-    // Large data tables as one JSON string each: the engine's scan pays for code, not bytes.
-    plugins: [packedTables],
     write: false,
     logLevel: 'silent',
   })

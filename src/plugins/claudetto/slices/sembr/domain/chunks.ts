@@ -18,6 +18,8 @@
  * finding what the first left as written (the rewrite is idempotent).
  */
 
+import { frontMatterEnd } from '../../../../../../hooks/vendor/markdown.js'
+
 export type Chunk = { start: number; end: number }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,}|\$\$)/
@@ -34,17 +36,15 @@ export function blockChunks(text: string, target: number): Chunk[] {
   let lineStart = 0
   let size = 0 // content characters before the current line
   let chunkSize = 0 // the same, where the current chunk starts
-  const frontMatter = /^(---|\+\+\+)\r?\n/.exec(text)
-  let matterEnd: string | null = frontMatter ? (frontMatter[1] ?? null) : null
-  if (frontMatter) lineStart = frontMatter[0].length
+  // Front matter is read by the parser's own rule, and stays in the first chunk.
+  const matter = frontMatterEnd(text)
+  if (matter > 0) lineStart = matter + 1
   while (lineStart < text.length) {
     const newline = text.indexOf('\n', lineStart)
     const lineEnd = newline < 0 ? text.length : newline
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, '')
     const blank = line.trim() === ''
-    if (matterEnd !== null) {
-      if (line === matterEnd) matterEnd = null
-    } else if (fence !== null) {
+    if (fence !== null) {
       const close = FENCE.exec(line)?.[1]
       if (close !== undefined && close[0] === fence[0] && close.length >= fence.length && line.trim() === close) fence = null
     } else if (htmlEnd !== null) {

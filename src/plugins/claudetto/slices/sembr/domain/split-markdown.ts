@@ -9,7 +9,7 @@
  * same tree as its input (whitespace aside), and the breaks, taken out again,
  * give back the input byte for byte. Otherwise the input comes back as written.
  */
-import { fromMarkdownFull, type MdNode } from '../../../../../../hooks/vendor/markdown.js'
+import { type MdBlock, parseMarkdown } from '../../../../../../hooks/vendor/markdown.js'
 import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_MARK_RUNS_PER_CHUNK, MAX_MARK_RUNS_PER_PARAGRAPH, MAX_REWRITTEN_CHARS } from '../limits.js'
 import { applyBreaks, type Break, joinBreaks } from './breaks.js'
 import { blockChunks } from './chunks.js'
@@ -45,7 +45,7 @@ export type PlanCheck = { needsParse: boolean }
  * header when the next line is a delimiter row. So `check.needsParse` is set when a break's new line
  * starts with anything but a letter, or when the paragraph or the line after it holds a `|`.
  */
-export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {}, check: PlanCheck = { needsParse: true }): Break[] {
+export function planBreaks(text: string, tree: MdBlock, options: SplitOptions = {}, check: PlanCheck = { needsParse: true }): Break[] {
   const breaks: Break[] = []
   check.needsParse = false
   const lineEnding = lineEndings(text)
@@ -53,8 +53,12 @@ export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {
     const source = text.slice(prose.start, prose.start + prose.masked.length)
     if (options.mdx && (/[{<]/.test(source) || /^(?:import|export)\b/.test(source))) continue
     const prefix = continuationPrefix(text, prose.start)
+    if (nestedListMarkers(text, prose.start)) continue
     const newlineAfter = nextNewline(source)
     const tableRisk = source.includes('|') || lineAfterHoldsBar(text, prose.start + source.length)
+    if (holdsDelimiterRow(source)) continue
+    const quotes = quoteMarks(prefix, 0)
+    const lineStartBefore = lineStarts(source)
     for (const end of sentenceEnds(prose.masked)) {
       let runEnd = end
       while (runEnd < source.length && (source[runEnd] === ' ' || source[runEnd] === '\t')) runEnd += 1
@@ -65,6 +69,12 @@ export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {
       // Only the line's head can open a block; a head cut short that is all `=` or `-` may be a setext underline.
       const head = source.slice(runEnd, Math.min(lineEnd, runEnd + LINE_HEAD_CHARS)).trimEnd()
       if (BLOCK_START.test(head) || (lineEnd - runEnd > LINE_HEAD_CHARS && /^[=-]+$/.test(head))) continue
+      // A lazy line of a quote (without its `>`) is read differently by parsers (lezer and micromark on
+      // `> a` over `2. b。 c`): the break would give it the quote's markers, so none goes there.
+      const lineStart = lineStartBefore(end)
+      if (lineStart > 0 && quoteMarks(source, lineStart) < quotes) continue
+      // The line before a delimiter row may become a table's header once it is cut short (see delimiterLike).
+      if (text[prose.start + lineEnd] === '\n' && delimiterLike(text, prose.start + lineEnd + 1)) continue
       const at = prose.start + end
       breaks.push({ at, removed: source.slice(end, runEnd), inserted: lineEnding(at) + prefix })
       if (!LETTER.test(source[runEnd] ?? '') || tableRisk) check.needsParse = true
@@ -75,12 +85,74 @@ export function planBreaks(text: string, tree: MdNode, options: SplitOptions = {
 
 const LETTER = /\p{L}/u
 
+/**
+ * Whether the line starting at `from` could be a table's delimiter row (`|---|:-:|`, `--|--`,
+ * `:-:`): only `|`, `:`, `-` and spaces after its containers' markers, with a `-` and a `|` or `:`.
+ *
+ * The split's parser reads GFM tables as lezer does, and micromark and GitHub read some otherwise:
+ * there a table may start on any line of a paragraph, even when its first line holds a `|` (lezer
+ * then sees one paragraph), and a delimiter row needs no `|`. So a paragraph that holds such a row
+ * is left as written, and no break goes on a line right above one (cut short, it could become a
+ * header): the parser's own check would not see the table either way.
+ */
+function delimiterLike(text: string, from: number): boolean {
+  let dash = false
+  let bar = false
+  let i = from
+  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '>')) i += 1
+  for (; i < text.length && text[i] !== '\n'; i += 1) {
+    const c = text[i]
+    if (c === '-') dash = true
+    else if (c === '|' || c === ':') bar = true
+    else if (c !== ' ' && c !== '\t' && c !== '\r') return false
+  }
+  return dash && bar
+}
+
+/** Whether any line of `text` after its first could be a delimiter row (`delimiterLike`). */
+function holdsDelimiterRow(text: string): boolean {
+  for (let newline = text.indexOf('\n'); newline >= 0; newline = text.indexOf('\n', newline + 1)) if (delimiterLike(text, newline + 1)) return true
+  return false
+}
+
 /** Whether the line after the one holding `end` (a paragraph's end) holds a `|`: it may be a table's delimiter row. */
 function lineAfterHoldsBar(text: string, end: number): boolean {
   const newline = text.indexOf('\n', end)
   if (newline < 0) return false
   const next = text.indexOf('\n', newline + 1)
   return text.slice(newline + 1, next < 0 ? text.length : next).includes('|')
+}
+
+const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])$/
+
+/**
+ * Whether the paragraph starting at `start` follows two list markers on its own line (`- 1. a`,
+ * `1) 2. > a`): parsers disagree on whether the second opens a list (micromark reads it as text when
+ * the first interrupts a paragraph, lezer as a list), so where its continuation goes is not known.
+ */
+function nestedListMarkers(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  return text.slice(lineStart, start).split(/[\s>]+/).filter(token => LIST_MARKER.test(token)).length > 1
+}
+
+/** How many `>` the leading markers (`>`, spaces, tabs) of the line at `from` hold. */
+function quoteMarks(text: string, from: number): number {
+  let count = 0
+  for (let i = from; i < text.length && (text[i] === '>' || text[i] === ' ' || text[i] === '\t'); i += 1) if (text[i] === '>') count += 1
+  return count
+}
+
+/** The start of the line holding `at`, for offsets asked in ascending order: each newline is found once. */
+function lineStarts(text: string): (at: number) => number {
+  let start = 0
+  let newline = text.indexOf('\n')
+  return at => {
+    while (newline >= 0 && newline < at) {
+      start = newline + 1
+      newline = text.indexOf('\n', start)
+    }
+    return start
+  }
 }
 
 /**
@@ -209,11 +281,12 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
         skipped.push(`the lines from offset ${chunk.start} hold ${runs.total} runs of inline marks (${runs.maxInParagraph} in one paragraph) and were left as written`)
         continue
       }
-      const tree = fromMarkdownFull(source)
+      const tree = parseMarkdown(source)
       const check: PlanCheck = { needsParse: true }
       const planned = planBreaks(source, tree, options, check).filter(b => inRegion({ ...b, at: b.at + chunk.start }))
       // The rewritten chunk is parsed again only when a break could change its blocks (see planBreaks).
-      if (planned.length > 0 && check.needsParse && !sameRendering(tree, fromMarkdownFull(applyBreaks(source, planned)))) {
+      const rewritten = planned.length > 0 && check.needsParse ? applyBreaks(source, planned) : null
+      if (rewritten !== null && !sameRendering({ text: source, tree }, { text: rewritten, tree: parseMarkdown(rewritten) })) {
         skipped.push(`the lines from offset ${chunk.start} would render differently and were left as written`)
       } else {
         for (const b of planned) {

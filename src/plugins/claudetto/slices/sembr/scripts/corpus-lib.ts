@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { fromMarkdownFull } from '../../../../../../hooks/vendor/markdown.js'
+import { parseMarkdown } from '../../../../../../hooks/vendor/markdown.js'
 import { joinBreaks } from '../domain/breaks.js'
 import { type Break } from '../domain/breaks.js'
 import { blockChunks } from '../domain/chunks.js'
@@ -31,7 +31,7 @@ export function paragraphsOf(text: string): Paragraph[] {
   const found: Paragraph[] = []
   for (const chunk of blockChunks(text, CHUNK_CHARS)) {
     const source = text.slice(chunk.start, chunk.end)
-    for (const p of prosePassages(source, fromMarkdownFull(source))) found.push({ start: chunk.start + p.start, end: chunk.start + p.start + p.masked.length })
+    for (const p of prosePassages(source, parseMarkdown(source))) found.push({ start: chunk.start + p.start, end: chunk.start + p.start + p.masked.length })
   }
   return found
 }

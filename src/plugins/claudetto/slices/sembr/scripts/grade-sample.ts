@@ -10,7 +10,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fromMarkdownFull } from '../../../../../../hooks/vendor/markdown.js'
+import { parseMarkdown } from '../../../../../../hooks/vendor/markdown.js'
 import { blockChunks } from '../domain/chunks.js'
 import { prosePassages } from '../domain/prose.js'
 import { splitMarkdown } from '../domain/split-markdown.js'
@@ -28,7 +28,7 @@ for (const f of corpusFiles()) {
   const places = new Set(splitMarkdown(text, { mdx: /\.mdx$/i.test(f.path) }).breaks.map(b => b.at))
   for (const chunk of blockChunks(text, CHUNK_CHARS)) {
     const source = text.slice(chunk.start, chunk.end)
-    for (const p of prosePassages(source, fromMarkdownFull(source))) {
+    for (const p of prosePassages(source, parseMarkdown(source))) {
       const start = chunk.start + p.start
       const para = text.slice(start, start + p.masked.length)
       const marks = new Map<number, string>()

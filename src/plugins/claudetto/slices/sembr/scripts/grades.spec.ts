@@ -4,13 +4,14 @@
  * that is not at a place graded right (a wrong break, or one not yet graded).
  */
 import { describe, expect, test } from 'vitest'
-import { fromMarkdownFull } from '../../../../../../hooks/vendor/markdown.js'
+import { parseMarkdown } from '../../../../../../hooks/vendor/markdown.js'
 import { joinBreaks } from '../domain/breaks.js'
 import { sameRendering } from '../domain/same-rendering.js'
 import { blockChunks } from '../domain/chunks.js'
 import { hasProseCandidate, planBreaks, splitMarkdown } from '../domain/split-markdown.js'
 import { corpusFiles, readCorpusFile } from './corpus-lib.js'
 import { readGrades, scoreGrades } from './grades.js'
+import { mdastRendersTheSame } from './mdast-rendering.js'
 
 describe('corpus', () => {
   test('at least 100 files in at least 5 languages, on both sides', () => {
@@ -28,7 +29,7 @@ describe('corpus', () => {
       for (const chunk of blockChunks(text, 0)) {
         const source = text.slice(chunk.start, chunk.end)
         if (hasProseCandidate(source)) continue
-        const breaks = planBreaks(source, fromMarkdownFull(source), { mdx: /\.mdx$/i.test(f.path) })
+        const breaks = planBreaks(source, parseMarkdown(source), { mdx: /\.mdx$/i.test(f.path) })
         if (breaks.length > 0) passedOver.push(`${f.file} at ${chunk.start}: ${JSON.stringify(source.slice(0, 120))}`)
       }
     }
@@ -43,7 +44,8 @@ describe('corpus', () => {
       const once = splitMarkdown(text, options)
       if (joinBreaks(once.text, once.breaks) !== text) failures.push(`${f.file}: does not join back`)
       else if (splitMarkdown(once.text, options).text !== once.text) failures.push(`${f.file}: a second pass changes it`)
-      else if (!sameRendering(fromMarkdownFull(text), fromMarkdownFull(once.text))) failures.push(`${f.file}: renders differently`)
+      else if (!sameRendering({ text, tree: parseMarkdown(text) }, { text: once.text, tree: parseMarkdown(once.text) })) failures.push(`${f.file}: renders differently`)
+      else if (!mdastRendersTheSame(text, once.text)) failures.push(`${f.file}: renders differently to micromark`)
     }
     expect(failures).toEqual([])
   })

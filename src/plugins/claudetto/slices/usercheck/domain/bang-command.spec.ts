@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { fromMarkdown, type MdNode } from '../../../../../../hooks/vendor/markdown.js'
+import type { Nodes } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
 import { MAX_SCANNED_CHARS } from '../limits.js'
 import { bangCommandOf, bangCommands, hasBangCommand } from './bang-command.js'
 
@@ -95,20 +96,20 @@ test('a reply over the scanned size is undecided', () => {
 /** The commands the Markdown parser finds: the reading the scan replaced, the reference it must agree with. */
 function parsedCommands(markdown: string): string[] {
   const found: string[] = []
-  const stack: MdNode[] = [fromMarkdown(markdown)]
+  const stack: Nodes[] = [fromMarkdown(markdown)]
   while (stack.length > 0) {
     const node = stack.pop()
     if (node === undefined) break
-    if (node.type === 'inlineCode' && typeof node.value === 'string') {
+    if (node.type === 'inlineCode') {
       const command = bangCommandOf(node.value)
       if (command !== null) found.push(command)
-    } else if (node.type === 'code' && typeof node.value === 'string') {
+    } else if (node.type === 'code') {
       for (const line of node.value.split('\n')) {
         const command = bangCommandOf(line)
         if (command !== null) found.push(command)
       }
     }
-    for (const child of [...(node.children ?? [])].reverse()) stack.push(child)
+    if ('children' in node) for (const child of [...node.children].reverse()) stack.push(child)
   }
   return found
 }
