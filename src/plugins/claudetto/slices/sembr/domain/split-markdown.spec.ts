@@ -107,6 +107,25 @@ describe('guarantees', () => {
     expect(result.why).toMatch(/runs of inline marks/)
   })
 
+  // `*` x 30,000 around a word overflowed the stack building nested emphasis; `- ` x 30,000 on one line took 10 s.
+  test.each([
+    ['a run of 30,000 stars around a word', `One. Two. ${'*'.repeat(30_000)}a${'*'.repeat(30_000)}\n`],
+    ['a line opening 30,000 lists', `One. Two.\n${'- '.repeat(30_000)}x. Y.\n`],
+    ['a line opening 10,000 quotes and lists', `One. Two.\n${'> 1. '.repeat(10_000)}x. Y.\n`],
+  ])('%s is left as written, without a parse', { timeout: 10_000 }, (_about, text) => {
+    const started = Date.now()
+    const result = splitMarkdown(text)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(result.text).toBe(text)
+    expect(result.why).toMatch(/a run of \d+ marks and a line opening \d+ containers/)
+  })
+
+  test('nesting and runs under the bounds are split as usual', () => {
+    expect(split(`${'> '.repeat(3)}- 1. One here. Two.\n`)).toBe(`${'> '.repeat(3)}- 1. One here. Two.\n`)
+    expect(split(`${'> '.repeat(30)}One here. Two.\n`)).toBe(`${'> '.repeat(30)}One here.\n${'> '.repeat(30)}Two.\n`)
+    expect(split(`${'*'.repeat(40)}\n\nOne here. Two.\n`)).toBe(`${'*'.repeat(40)}\n\nOne here.\nTwo.\n`)
+  })
+
   test('inline marks under the bound are split as usual, and the rest of the text too', () => {
     const busy = `One. Two. ${'*a* '.repeat(60)}end.\n\n`
     expect(split(`${busy}Three here. Four.\n`)).toBe(`One.\nTwo.\n${'*a* '.repeat(60)}end.\n\nThree here.\nFour.\n`)

@@ -10,7 +10,7 @@
  * give back the input byte for byte. Otherwise the input comes back as written.
  */
 import { type MdBlock, parseMarkdown } from '../../../../../../hooks/vendor/markdown.js'
-import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_MARK_RUNS_PER_CHUNK, MAX_MARK_RUNS_PER_PARAGRAPH, MAX_REWRITTEN_CHARS } from '../limits.js'
+import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_CONTAINER_DEPTH, MAX_MARK_RUN_CHARS, MAX_MARK_RUNS_PER_CHUNK, MAX_MARK_RUNS_PER_PARAGRAPH, MAX_REWRITTEN_CHARS } from '../limits.js'
 import { applyBreaks, type Break, joinBreaks } from './breaks.js'
 import { blockChunks } from './chunks.js'
 import { markRuns } from './mark-runs.js'
@@ -279,6 +279,10 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
       const runs = markRuns(source)
       if (runs.maxInParagraph > MAX_MARK_RUNS_PER_PARAGRAPH || runs.total > MAX_MARK_RUNS_PER_CHUNK) {
         skipped.push(`the lines from offset ${chunk.start} hold ${runs.total} runs of inline marks (${runs.maxInParagraph} in one paragraph) and were left as written`)
+        continue
+      }
+      if (runs.longestRun > MAX_MARK_RUN_CHARS || runs.deepestLine > MAX_CONTAINER_DEPTH) {
+        skipped.push(`the lines from offset ${chunk.start} hold a run of ${runs.longestRun} marks and a line opening ${runs.deepestLine} containers, and were left as written`)
         continue
       }
       const tree = parseMarkdown(source)
