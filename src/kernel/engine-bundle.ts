@@ -13,7 +13,7 @@
  *   `var NAME = <function>` is turned back into `const`; esbuild then
  *   re-reads the text and would refuse a `const` that is assigned again.
  * - The Markdown bundle stays its own file (imported as ./vendor/markdown.js):
- *   its minified names hold a top-level `$`, and bundled together esbuild
+ *   its minified names may hold a top-level `$`, and bundled together esbuild
  *   would rename every handler's `$` to `$2`.
  * - Only whitespace is minified: names stay, so `claude plugin validate`
  *   lists each `$` call with the helper it goes through (`via judgeStop`),
