@@ -1,5 +1,5 @@
 /**
- * Every regular expression literal in the code the hooks load (src/plugins, src/kernel; specs and
+ * Every regular expression literal in the code the hooks load (src/plugins, src/kernel, src/vendor; specs and
  * the Node-side build tools left out), as the TypeScript parser reads it. `new RegExp(...)` built
  * from strings is listed apart: its source is known only when it runs.
  */
@@ -18,7 +18,7 @@ const parser = require('../../lint/typescript6-parser.cjs') as {
 const NODE_TOOLS = ['src/kernel/generate.ts', 'src/kernel/bundle.ts', 'src/kernel/render-module.ts', 'src/kernel/engine-bundle.ts']
 
 export function enginePatterns(cwd = process.cwd()): { literals: Pattern[]; built: { file: string; line: number }[] } {
-  const files = fg.sync(['src/plugins/**/*.{ts,tsx}', 'src/kernel/**/*.ts'], { cwd, ignore: ['**/*.spec.ts', '**/*.fixture.ts', '**/scripts/**', ...NODE_TOOLS] })
+  const files = fg.sync(['src/plugins/**/*.{ts,tsx}', 'src/kernel/**/*.ts', 'src/vendor/*.ts'], { cwd, ignore: ['**/*.spec.ts', '**/*.fixture.ts', '**/scripts/**', ...NODE_TOOLS] })
   const literals: Pattern[] = []
   const built: { file: string; line: number }[] = []
   for (const file of files.sort()) {

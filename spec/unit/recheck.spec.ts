@@ -16,8 +16,12 @@ const CHECKED: Entry[] = [
   { file: 'src/kernel/tag.ts', starts: '^claudetto [a-z-]+:' },
   { file: 'src/kernel/tag.ts', starts: '\\bclaudetto [a-z]+:' },
   { file: `${S}/ground/domain/tables.ts`, starts: '^:?-+:?$' },
-  // ground's sentence ends are the kernel splitter's now: a character scanner, with one class per character.
-  { file: 'src/kernel/prose/sentences.ts', starts: '[ \\t\\r\\n' },
+  // ground's sentence ends are the kernel splitter's now: a character scanner with a table of classes;
+  // its patterns read one token or one character, the widest being a token's leading marks.
+  { file: 'src/kernel/prose/sentences.ts', starts: '^[^\\p{L}\\p{N}]+' },
+  // The Markdown parser's own lines: a line of one self-closing tag, and a front matter fence.
+  { file: 'src/vendor/markdown.ts', starts: '^<[a-z][\\w-]*' },
+  { file: 'src/vendor/markdown.ts', starts: '^(---|' },
   { file: `${S}/usercheck/domain/bang-command.ts`, starts: '^\\s*!(?!=)' },
   { file: `${S}/usercheck/domain/bang-command.ts`, starts: '^([ \\t>*+\\-\\d.)]*)' },
   { file: `${S}/usercheck/domain/bang-command.ts`, starts: '^ {0,3}>' },

@@ -41,7 +41,6 @@ const CLAUSE_MARKS = '，、；：,;:'
 const MAX_OPEN = 32
 const UPPER = /\p{Lu}/u
 const HANGUL = /[\uac00-\ud7a3]/
-const SPACE = /[ \t\r\n\u00a0\u202f]/
 /** How far a parenthesis after an end is read to tell a parenthetical sentence from a note on the last one. */
 const MAX_PARENTHETICAL = 400
 
@@ -66,6 +65,8 @@ mark(OPENERS, OPENER_BIT)
 mark(' \t\r\n\u00a0\u202f', SPACE_BIT)
 mark(Object.keys(PAIRS).join('') + Object.values(PAIRS).join(''), TRACKED_BIT)
 const classOf = (text: string, i: number): number => CLASS[text.charCodeAt(i)] ?? 0
+/** Whether `text[i]` is a space, a tab, a line break or a no-break space, by the table: no regex runs per character. Out of range: no. */
+const isSpaceAt = (text: string, i: number): boolean => (classOf(text, i) & SPACE_BIT) !== 0
 
 /** Offsets where a sentence ends (just after its terminal and closers), in order. */
 export function sentenceEnds(text: string): number[] {
@@ -134,7 +135,7 @@ function track(open: Open[], ch: string, sawText: boolean): void {
 function isWideEnd(text: string, start: number, end: number, closedMidSentence: boolean, closedQuote: boolean, closeOf: CloseOf): boolean {
   if (start === 0 || closedMidSentence) return false
   let next = end
-  while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
+  while (next < text.length && isSpaceAt(text, next)) next += 1
   if (next >= text.length) return false
   const after = text[next] ?? ''
   if (CLAUSE_MARKS.includes(after) || CLOSERS.includes(after)) return false
@@ -174,10 +175,10 @@ function closingParens(text: string): CloseOf {
 
 function isLatinEnd(text: string, start: number, terminalEnd: number, end: number, closedMidSentence: boolean, closeOf: CloseOf): boolean {
   if (start === 0 || '(['.includes(text[start - 1] ?? '')) return false // `[...]`
-  if (SPACE.test(text[start - 1] ?? ' ') && !isFrenchSpaced(text, start, terminalEnd)) return false // `. . .`
-  if (end >= text.length || !SPACE.test(text[end] ?? '')) return false
+  if (isSpaceAt(text, start - 1) && !isFrenchSpaced(text, start, terminalEnd)) return false // `. . .`
+  if (end >= text.length || !isSpaceAt(text, end)) return false
   let next = end
-  while (next < text.length && SPACE.test(text[next] ?? '')) next += 1
+  while (next < text.length && isSpaceAt(text, next)) next += 1
   if (next >= text.length) return false
   const afterEllipsis = /\.\.|…/.test(text.slice(start, terminalEnd))
   // Korean has no case to tell a new sentence by: after a quotation that opened inside the sentence, it goes on (`의 "주의!" 섹션`).
@@ -217,7 +218,7 @@ function wordAt(text: string, at: number): string {
 /** The token before the terminal: back to the previous whitespace or opening bracket. */
 function tokenBefore(text: string, terminal: number): string {
   let i = terminal
-  while (i > 0 && !SPACE.test(text[i - 1] ?? '') && !'([{'.includes(text[i - 1] ?? '')) i -= 1
+  while (i > 0 && !isSpaceAt(text, i - 1) && !'([{'.includes(text[i - 1] ?? '')) i -= 1
   return text.slice(i, terminal)
 }
 
@@ -228,7 +229,7 @@ const ROMAN = /^(?:X{0,3})(?:IX|IV|VI{0,3}|I{1,3})$/
 function isSpacedAbbreviation(text: string, terminal: number, token: string): boolean {
   let i = terminal - token.length - 1
   const spaceEnd = i
-  while (i >= 0 && spaceEnd - i < 8 && SPACE.test(text[i] ?? '')) i -= 1 // a line break and a prefix read as a space
+  while (i >= 0 && spaceEnd - i < 8 && isSpaceAt(text, i)) i -= 1 // a line break and a prefix read as a space
   if (i === spaceEnd || text[i] !== '.') return false
   i -= 1
   let letters = 0
@@ -236,7 +237,7 @@ function isSpacedAbbreviation(text: string, terminal: number, token: string): bo
     letters += 1
     i -= 1
   }
-  return letters >= 1 && letters <= 2 && (i < 0 || SPACE.test(text[i] ?? '') || text[i] === '(')
+  return letters >= 1 && letters <= 2 && (i < 0 || isSpaceAt(text, i) || text[i] === '(')
 }
 
 function isBoundary(text: string, terminal: number, terminalEnd: number, next: number): boolean {
@@ -245,20 +246,25 @@ function isBoundary(text: string, terminal: number, terminalEnd: number, next: n
   const token = tokenBefore(text, terminal)
   if (token === '') return false // a lone `.` is part of a spaced ellipsis `. . .`
   if (token.includes(OPAQUE)) return true // code or a link before the dot: a word, never an abbreviation
-  const bare = token.replace(/^[^\p{L}\p{N}]+/u, '')
+  // A token that starts with an ASCII letter or digit has nothing to strip: the regex runs only for the rest.
+  const bare = isAsciiAlnum(token.charCodeAt(0)) ? token : token.replace(/^[^\p{L}\p{N}]+/u, '')
   const lower = bare.toLowerCase()
-  const opener = SENTENCE_OPENERS.has(wordAt(text, next))
+  const opener = () => SENTENCE_OPENERS.has(wordAt(text, next))
   if (bare === '') return false
   if (TITLES.has(lower) || ALWAYS_ABBREVIATIONS.has(lower)) return false
-  if (/^\p{L}{1,2}$/u.test(bare) && isSpacedAbbreviation(text, terminal, token)) return false
-  if (/^\p{Ll}$/u.test(bare)) return false // an enumerator `a.` or a lower-case initial
-  if (/^\p{Lu}$/u.test(bare)) return opener // an initial (`Jonas E. Smith`) or the pronoun `I`
+  // Each pattern below is tried only where its length allows a match (a code point is one or two units).
+  if (bare.length <= 4 && /^\p{L}{1,2}$/u.test(bare) && isSpacedAbbreviation(text, terminal, token)) return false
+  if (bare.length <= 2 && /^\p{Ll}$/u.test(bare)) return false // an enumerator `a.` or a lower-case initial
+  if (bare.length <= 2 && /^\p{Lu}$/u.test(bare)) return opener() // an initial (`Jonas E. Smith`) or the pronoun `I`
   if (bare.length >= 2 && ROMAN.test(bare)) return false // `constitution II. TDD`: a section label
-  if (/^\d{1,3}$/.test(bare)) return false // an enumerator `2.` or `§ 3.`: a missed split, never a list marker at a line start
-  if (MAYBE_FINAL_ABBREVIATIONS.has(lower)) return opener
-  if (/^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(bare)) return opener // U.S, a.m, Ph.D: the final dot may also end the sentence
+  if (bare.length <= 3 && /^\d{1,3}$/.test(bare)) return false // an enumerator `2.` or `§ 3.`: a missed split, never a list marker at a line start
+  if (MAYBE_FINAL_ABBREVIATIONS.has(lower)) return opener()
+  if (bare.includes('.') && /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(bare)) return opener() // U.S, a.m, Ph.D: the final dot may also end the sentence
   return true
 }
+
+/** A-Z, a-z or 0-9. */
+const isAsciiAlnum = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
 
 /** `. . .`: a dot with a dot two places before or after it belongs to a spaced ellipsis. */
 function isSpacedEllipsis(text: string, terminal: number): boolean {
