@@ -70,6 +70,23 @@ test('a line of one self-closing tag opens raw HTML up to the next blank line, a
   expect(nodes('Text. <br /> more.\n<Intro />\n').filter(n => n.startsWith('HTMLBlock'))).toEqual([])
 })
 
+test.each([
+  ['word\\*not em*', 'Escape "\\\\*"'],
+  ['Tom&amp;Jerry', 'Entity "&amp;"'],
+  ['call`code`now', 'InlineCode "`code`"'],
+  ['see<b>bold</b>', 'HTMLTag "<b>"'],
+  ['mid*word*end', 'Emphasis "*word*"'],
+  ['snake_case_x and _em_', 'Emphasis "_em_"'],
+  ['line  \nnext', 'HardBreak "  \\n"'],
+  ['line\\\nnext', 'HardBreak "\\\\\\n"'],
+  ['go[here](u)now', 'Link "[here](u)"'],
+  ['pic![alt](i.png)x', 'Image "![alt](i.png)"'],
+  ['cost$x$y', 'InlineMath "$x$"'],
+  ['über`ü`', 'InlineCode "`ü`"'],
+])('an inline construct right after a plain run is read: %j', (text, node) => {
+  expect(nodes(text)).toContain(node)
+})
+
 test('a quote nested 5,000 deep is walked without overflowing the stack', () => {
   const text = `${'>'.repeat(5000)} deep. Text.\n`
   expect(nodes(text).filter(n => n.startsWith('Blockquote')).length).toBeGreaterThan(100)
