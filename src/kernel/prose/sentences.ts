@@ -40,7 +40,6 @@ const CLAUSE_MARKS = '，、；：,;:'
 /** Open quotes and brackets tracked at once; past this, further ones are not tracked (a missed split at worst). */
 const MAX_OPEN = 32
 const UPPER = /\p{Lu}/u
-const HANGUL = /[\uac00-\ud7a3]/
 /** How far a parenthesis after an end is read to tell a parenthetical sentence from a note on the last one. */
 const MAX_PARENTHETICAL = 400
 
@@ -180,9 +179,10 @@ function isLatinEnd(text: string, start: number, terminalEnd: number, end: numbe
   let next = end
   while (next < text.length && isSpaceAt(text, next)) next += 1
   if (next >= text.length) return false
-  const afterEllipsis = /\.\.|…/.test(text.slice(start, terminalEnd))
+  const marks = text.slice(start, terminalEnd)
+  const afterEllipsis = marks.includes('..') || marks.includes('…')
   // Korean has no case to tell a new sentence by: after a quotation that opened inside the sentence, it goes on (`의 "주의!" 섹션`).
-  const afterHangul = HANGUL.test(text[start - 1] ?? '') && !closedMidSentence
+  const afterHangul = isHangulAt(text, start - 1) && !closedMidSentence
   if (!opensSentence(text, next, afterEllipsis, afterHangul)) return false
   if (text[next] === '(' && !isParentheticalSentence(text, next, closeOf)) return false
   return isBoundary(text, start, terminalEnd, next)
@@ -204,7 +204,10 @@ function opensSentence(text: string, at: number, afterEllipsis: boolean, afterHa
   let i = at
   while (i < text.length && i - at < 3 && OPENERS.includes(text[i] ?? '')) i += 1
   const ch = text[i] ?? ''
-  return UPPER.test(ch) || (!afterEllipsis && ch === OPAQUE) || (afterHangul && HANGUL.test(ch))
+  const code = text.charCodeAt(i)
+  // ASCII has no upper-case letter but A-Z: the Unicode class is asked only beyond it.
+  const upper = code < 128 ? code >= 65 && code <= 90 : UPPER.test(ch)
+  return upper || (!afterEllipsis && ch === OPAQUE) || (afterHangul && isHangulAt(text, i))
 }
 
 /** The word that follows `at`, letters and apostrophes only. */
@@ -261,6 +264,12 @@ function isBoundary(text: string, terminal: number, terminalEnd: number, next: n
   if (MAYBE_FINAL_ABBREVIATIONS.has(lower)) return opener()
   if (bare.includes('.') && /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(bare)) return opener() // U.S, a.m, Ph.D: the final dot may also end the sentence
   return true
+}
+
+/** Whether `text[i]` is a Hangul syllable (U+AC00 to U+D7A3). */
+const isHangulAt = (text: string, i: number): boolean => {
+  const code = text.charCodeAt(i)
+  return code >= 0xac00 && code <= 0xd7a3
 }
 
 /** A-Z, a-z or 0-9. */
