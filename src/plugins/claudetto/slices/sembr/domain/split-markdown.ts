@@ -64,7 +64,7 @@ export function planBreaks(text: string, tree: MdBlock, options: SplitOptions = 
       while (runEnd < source.length && (source[runEnd] === ' ' || source[runEnd] === '\t')) runEnd += 1
       if (runEnd >= source.length || source[runEnd] === '\n' || source[runEnd] === '\r') continue
       // With no space (a full-width end), the break goes right after the end, which must be the paragraph's own text.
-      if (runEnd === end ? prose.breakable[end - 1] !== 1 : !prose.breakable.subarray(end, runEnd).every(b => b === 1)) continue
+      if (runEnd === end ? prose.breakable[end - 1] !== 1 : !allBreakable(prose.breakable, end, runEnd)) continue
       const lineEnd = newlineAfter(runEnd)
       // Only the line's head can open a block; a head cut short that is all `=` or `-` may be a setext underline.
       const head = source.slice(runEnd, Math.min(lineEnd, runEnd + LINE_HEAD_CHARS)).trimEnd()
@@ -77,13 +77,31 @@ export function planBreaks(text: string, tree: MdBlock, options: SplitOptions = 
       if (text[prose.start + lineEnd] === '\n' && delimiterLike(text, prose.start + lineEnd + 1)) continue
       const at = prose.start + end
       breaks.push({ at, removed: source.slice(end, runEnd), inserted: lineEnding(at) + prefix })
-      if (!LETTER.test(source[runEnd] ?? '') || tableRisk) check.needsParse = true
+      if (!isLetterAt(source, runEnd) || tableRisk) check.needsParse = true
     }
   }
   return breaks.sort((a, b) => a.at - b.at)
 }
 
 const LETTER = /\p{L}/u
+
+/** Whether `text[i]` is a letter; ASCII is told by its code, the Unicode class asked only beyond it. */
+function isLetterAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i)
+  if (code < 128) return (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+  return LETTER.test(text[i] ?? '')
+}
+
+/** Whether every `breakable[from, to)` is 1. */
+function allBreakable(breakable: Uint8Array, from: number, to: number): boolean {
+  for (let i = from; i < to; i += 1) if (breakable[i] !== 1) return false
+  return true
+}
+
+/** The text after its leading line ending (CRLF or LF), if it has one. */
+function withoutLineEnding(text: string): string {
+  return text.startsWith('\r\n') ? text.slice(2) : text.startsWith('\n') ? text.slice(1) : text
+}
 
 /**
  * Whether the line starting at `from` could be a table's delimiter row (`|---|:-:|`, `--|--`,
@@ -295,7 +313,7 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
       } else {
         for (const b of planned) {
           const at = b.at + chunk.start
-          breaks.push({ ...b, at, inserted: lineEnding(at) + b.inserted.replace(/^\r?\n/, '') })
+          breaks.push({ ...b, at, inserted: lineEnding(at) + withoutLineEnding(b.inserted) })
         }
       }
       yield chunk.end
