@@ -42,6 +42,30 @@ test('a reviewer past its bound gets the report-now note on its next tool result
   expect('context' in after ? after.context : undefined).toBeUndefined()
 })
 
+// The host runs a tool call while the response that asked for it still streams: a quick tool can
+// finish before that response's usage is read, and the note must still go on this result.
+test('a tool call that finishes while its response still streams waits for that response\'s measure', async ($, on) => {
+  quiet(on)
+  let endStream = () => {}
+  const streamEnds = new Promise<void>(resolve => {
+    endStream = resolve
+  })
+  on('agent.spawn', () => ({ model: 'claude-opus-5-5', agentId: 'w1' }))
+  on('turn.step', async function* (_$, e) {
+    await streamEnds
+    return answered(130_000, e)
+  })
+  // The tool runs, and only then does the response's stream end.
+  on('tool.call', () => (endStream(), { result: {} }))
+  // The wait's bound never comes first here.
+  on('clock.sleep', async () => (await new Promise<void>(() => {}), { value: undefined }))
+  await $.agent.spawn(spawnOf('claudetto:reviewer'))
+  const streaming = step($, stepOf('w1', 0))
+  const first = await $.tool.call({ tool: 'Bash', command: 'ls', agentId: 'w1' })
+  await streaming
+  expect('context' in first ? (first.context ?? []).join('\n') : '').toContain('Report now')
+})
+
 test('a type with no bound and the main thread get no note, whatever their size', async ($, on) => {
   quiet(on)
   on('agent.spawn', () => ({ model: 'claude-opus-5-5', agentId: 'g1' }))

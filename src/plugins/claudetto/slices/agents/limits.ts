@@ -15,3 +15,11 @@ export const CONTEXT_BOUNDS: Readonly<Record<string, number>> = {
 
 /** Subagents watched at once; past this the oldest is forgotten, so the map stays small. */
 export const MAX_WATCHED_AGENTS = 256
+
+/**
+ * How long a subagent's tool result waits for the measure of the response that asked for the
+ * call. The host runs a call while that response still streams, so a quick tool can finish
+ * before the response's usage is read; the stream ends right after its last tool call, so the
+ * wait is short, and past this bound the result goes on with the measure it has.
+ */
+export const STEP_WAIT_MS = 2_000
