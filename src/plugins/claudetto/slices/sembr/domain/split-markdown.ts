@@ -52,11 +52,15 @@ export function planBreaks(text: string, tree: MdBlock, options: SplitOptions = 
   for (const prose of prosePassages(text, tree)) {
     const source = text.slice(prose.start, prose.start + prose.masked.length)
     if (options.mdx && (/[{<]/.test(source) || /^(?:import|export)\b/.test(source))) continue
-    const prefix = continuationPrefix(text, prose.start)
-    if (nestedListMarkers(text, prose.start)) continue
+    const lead = leadOf(text, prose.start)
+    if (nestedListMarkers(lead) || holdsDelimiterRow(source)) continue
+    const prefix = continuationPrefixOf(lead)
     const newlineAfter = nextNewline(source)
-    const tableRisk = source.includes('|') || lineAfterHoldsBar(text, prose.start + source.length)
-    if (holdsDelimiterRow(source)) continue
+    // The line after the paragraph: with a `|` there its last line may become a table header (a parse checks),
+    // and when it could be a delimiter row no break goes on that last line.
+    const below = nextLineStart(text, prose.start + source.length)
+    const tableRisk = source.includes('|') || (below >= 0 && text.slice(below, lineEndAt(text, below)).includes('|'))
+    const rowBelow = below >= 0 && delimiterLike(text, below)
     const quotes = quoteMarks(prefix, 0)
     const lineStartBefore = lineStarts(source)
     for (const end of sentenceEnds(prose.masked)) {
@@ -73,8 +77,9 @@ export function planBreaks(text: string, tree: MdBlock, options: SplitOptions = 
       // `> a` over `2. b。 c`): the break would give it the quote's markers, so none goes there.
       const lineStart = lineStartBefore(end)
       if (lineStart > 0 && quoteMarks(source, lineStart) < quotes) continue
-      // The line before a delimiter row may become a table's header once it is cut short (see delimiterLike).
-      if (text[prose.start + lineEnd] === '\n' && delimiterLike(text, prose.start + lineEnd + 1)) continue
+      // The line before a delimiter row may become a table's header once it is cut short (see delimiterLike);
+      // inside the paragraph there is none (holdsDelimiterRow), so only its last line can be one.
+      if (rowBelow && lineEnd === source.length) continue
       const at = prose.start + end
       breaks.push({ at, removed: source.slice(end, runEnd), inserted: lineEnding(at) + prefix })
       if (!isLetterAt(source, runEnd) || tableRisk) check.needsParse = true
@@ -133,24 +138,27 @@ function holdsDelimiterRow(text: string): boolean {
   return false
 }
 
-/** Whether the line after the one holding `end` (a paragraph's end) holds a `|`: it may be a table's delimiter row. */
-function lineAfterHoldsBar(text: string, end: number): boolean {
-  const newline = text.indexOf('\n', end)
-  if (newline < 0) return false
-  const next = text.indexOf('\n', newline + 1)
-  return text.slice(newline + 1, next < 0 ? text.length : next).includes('|')
+/** Where the line after the one holding `at` starts, or -1 when that is the last line. */
+function nextLineStart(text: string, at: number): number {
+  const newline = text.indexOf('\n', at)
+  return newline < 0 ? -1 : newline + 1
+}
+
+/** Where the line starting at `from` ends (its newline, or the text's end). */
+function lineEndAt(text: string, from: number): number {
+  const newline = text.indexOf('\n', from)
+  return newline < 0 ? text.length : newline
 }
 
 const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])$/
 
 /**
- * Whether the paragraph starting at `start` follows two list markers on its own line (`- 1. a`,
+ * Whether a paragraph's lead (`leadOf`) holds two list markers (`- 1. a`,
  * `1) 2. > a`): parsers disagree on whether the second opens a list (micromark reads it as text when
  * the first interrupts a paragraph, lezer as a list), so where its continuation goes is not known.
  */
-function nestedListMarkers(text: string, start: number): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1
-  return text.slice(lineStart, start).split(/[\s>]+/).filter(token => LIST_MARKER.test(token)).length > 1
+function nestedListMarkers(lead: string): boolean {
+  return lead.split(/[\s>]+/).filter(token => LIST_MARKER.test(token)).length > 1
 }
 
 /** How many `>` the leading markers (`>`, spaces, tabs) of the line at `from` hold. */
@@ -179,8 +187,17 @@ function lineStarts(text: string): (at: number) => number {
  * spaces and quote markers kept (`- > a` gives `  > `).
  */
 export function continuationPrefix(text: string, start: number): string {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1
-  return text.slice(lineStart, start).replace(/[^>\t ]/g, ' ')
+  return continuationPrefixOf(leadOf(text, start))
+}
+
+/** What stands before `start` on its line: a paragraph's container markers and indent. */
+function leadOf(text: string, start: number): string {
+  return text.slice(text.lastIndexOf('\n', start - 1) + 1, start)
+}
+
+/** The continuation prefix of a lead: list markers turned to spaces, quote markers kept. */
+function continuationPrefixOf(lead: string): string {
+  return lead.replace(/[^>\t ]/g, ' ')
 }
 
 /** How much of a line's start is read to tell whether it would open a block. */
