@@ -70,7 +70,6 @@ function tell(key: string, agentId: string | undefined): void {
   }
 }
 
-
 /** Index of the last row that can no longer change (see above), or -1. */
 export function settledIndex(rows: readonly SessionRow[]): number {
   let last = -1
