@@ -5,38 +5,50 @@
  * here), with quotes and code spans blanked. A phrase names the act in the
  * past tense with an object or a place, so a word alone ("the deployed
  * version", "a fixed width", "the promise is resolved") is no claim.
+ *
+ * Each phrase comes with the words one of which its every match holds. Most
+ * sentences hold none, and a phrase of this size costs milliseconds to build
+ * on its first run: the words, a small pattern, decide whether it runs at all.
+ * `done-phrases.spec.ts` reads each phrase's alternatives and fails when one
+ * can match without any of its words.
  */
+
+/** A done phrase and the literal words one of which every match of it holds. */
+export type DonePhrase = { words: RegExp; pattern: RegExp }
 
 /** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
 const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
 /** What a release, a publish or a push sends out; "the build lock" is a lock, "the fix" goes to a branch. */
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
-export const DEPLOYED_PHRASE = new RegExp([
-  // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
-  // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
-  String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(re-?)?(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
-  // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
-  String.raw`(^[\W_]*|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(re-?)?(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
-  // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
-  String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|v\d[\w.]*) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
-  String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
-  // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
-  String.raw`\b(released|shipped|published|tagged and released|cut) (the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
-  String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
-  String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
-  // "The release is live", "site is live", "the new infra is live", "now live in production".
-  String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
-  // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
-  String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
-  // Terse: "Deployed.", "Published!", "Shipped.", "Live."; "This is live", "it's live now".
-  String.raw`^\W*(re-?)?(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
-  // Headline style, the noun and its participle: "Release v2.3.0 published", "New image pushed"; "v2.3.0 is out".
-  String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?(release|version|image|package|build|chart|crate|gem|wheel|v\d[\w.]*)( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
-  String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went) (now )?out\b(?! (of|for|to)\b)`,
-  // "Deploy: production", "✅ deployed", "Status: shipped".
-  String.raw`^\W*(deploy|deployed|deployment|release|shipped)\s*:\s*(production|prod|staging|live|done|complete|✅)|✅\s*(deployed|shipped|released|live)\b`,
-].join('|'), 'i')
+export const DEPLOYED_PHRASE: DonePhrase = {
+  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel/i,
+  pattern: new RegExp([
+    // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
+    // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
+    String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(re-?)?(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
+    // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
+    String.raw`(^[\W_]*|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(re-?)?(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+    // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
+    String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|v\d[\w.]*) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
+    String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
+    // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
+    String.raw`\b(released |shipped |published |tagged and released |cut )(the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
+    String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
+    String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
+    // "The release is live", "site is live", "the new infra is live", "now live in production".
+    String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
+    // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
+    String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
+    // Terse: "Deployed.", "Published!", "Shipped.", "Live."; "This is live", "it's live now".
+    String.raw`^\W*(re-?)?(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
+    // Headline style, the noun and its participle: "Release v2.3.0 published", "New image pushed"; "v2.3.0 is out".
+    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?(release|version|image|package|build|chart|crate|gem|wheel|v\d[\w.]*)( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
+    String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went)( now)? out\b(?! (of|for|to)\b)`,
+    // "Deploy: production", "✅ deployed", "Status: shipped".
+    String.raw`^\W*(deploy|deployed|deployment|release|shipped)\s*:\s*(production|prod|staging|live|done|complete|✅)|✅\s*(deployed|shipped|released|live)\b`,
+  ].join('|'), 'i'),
+}
 
 /** What goes wrong: the object a fix names. */
 const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict)s?`
@@ -47,47 +59,53 @@ export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|th
 /** "the error no longer appears": a problem said to be gone; "the banner no longer appears" is a change, not a fix. */
 export const PROBLEM_GONE = String.raw`\b${PROBLEM} no longer (occurs|appears|happens|shows up|reproduces|recurs|fires)\b`
 
-export const FIXED_PHRASE = new RegExp([
-  // "Fixed the null-pointer crash", "Fixed a subtle rounding bug", "patched the SQL injection", "I fixed it".
-  // A task ticked or a ✅ before it: "- [x] Fixed the race", "✅ Fixed the flaky upload test".
-  String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
-  // "Resolved the race condition", "solved the deadlock": resolve takes a problem, else it is code ("resolved the promise").
-  String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
-  // Terse: "Fixed.", "Resolved!", "Fixed now.", "All fixed.", "Status: fixed ✅" (a status label, not "Position: fixed").
-  String.raw`^\W*((status|result|outcome|state|${PROBLEM})\s*:\s*)?(all |both )?(fixed|resolved|solved|patched)( now)?\W*$`,
-  // Headline style, the problem and its participle: "Bug fixed.", "Root cause found and fixed: ...", "— crash resolved".
-  String.raw`(^[^\w-]*|[:;,—–]\s*)(the )?([\w-]+ ){0,2}?(${PROBLEM}|root cause)( found and| identified and)? (fixed|resolved|solved|patched)\b(?! (by (the user|upstream)|upstream|in (v\d|version|the next|a later)))`,
-  String.raw`${PROBLEM_GONE}`,
-  // "Fixed by normalising timestamps", "— fixed by making the handler idempotent".
-  String.raw`(^|[:;—–]\s*)(fixed|resolved|solved) by \w+ing\b`,
-  // "the bug is fixed", "that's resolved now", "the memory leak is fixed", "issue #12 is fixed".
-  String.raw`\b(${PROBLEM}|issue #?\d+|root cause|it|that|this|both|all of them|everything)('s| is| are| was| were| has been| have been| got| now)( now| fully| also| all| finally)? (fixed|resolved|solved|repaired|patched|gone)\b(?! (at|to|in size|width|length|by (the user|upstream)))`,
-  // "The login now works", "the export works again", "the worker no longer crashes": a failure gone is a fix.
-  String.raw`\b(now works|works again|is working again|(is|are) now working)\b(?! (on|with|by|in|through|via|like|as|for|against|off|from|under)\b)|\b${NO_LONGER_FAILS}\b`,
-  // "This fixes #12", "this resolves the failing case", "the fix is complete".
-  String.raw`\bthis (fix |change |patch )?(fixes|resolves|closes) (#\d+|the (\w+ ){0,3}?${PROBLEM}|the failing)\b|\bthe fix is (complete|done|in place and working)\b`,
-].join('|'), 'i')
+export const FIXED_PHRASE: DonePhrase = {
+  words: /fix|patched|repaired|corrected|resolv|solved|eliminated|squashed|no longer|work|closes|gone/i,
+  pattern: new RegExp([
+    // "Fixed the null-pointer crash", "Fixed a subtle rounding bug", "patched the SQL injection", "I fixed it".
+    // A task ticked or a ✅ before it: "- [x] Fixed the race", "✅ Fixed the flaky upload test".
+    String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
+    // "Resolved the race condition", "solved the deadlock": resolve takes a problem, else it is code ("resolved the promise").
+    String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
+    // Terse: "Fixed.", "Resolved!", "Fixed now.", "All fixed.", "Status: fixed ✅" (a status label, not "Position: fixed").
+    String.raw`^\W*((status|result|outcome|state|${PROBLEM})\s*:\s*)?(all |both )?(fixed|resolved|solved|patched)( now)?\W*$`,
+    // Headline style, the problem and its participle: "Bug fixed.", "Root cause found and fixed: ...", "— crash resolved".
+    String.raw`(^[^\w-]*|[:;,—–]\s*)(the )?([\w-]+ ){0,2}?(${PROBLEM}|root cause)( found and| identified and)? (fixed|resolved|solved|patched)\b(?! (by (the user|upstream)|upstream|in (v\d|version|the next|a later)))`,
+    String.raw`${PROBLEM_GONE}`,
+    // "Fixed by normalising timestamps", "— fixed by making the handler idempotent".
+    String.raw`(^|[:;—–]\s*)(fixed|resolved|solved) by \w+ing\b`,
+    // "the bug is fixed", "that's resolved now", "the memory leak is fixed", "issue #12 is fixed".
+    String.raw`\b(${PROBLEM}|issue #?\d+|root cause|it|that|this|both|all of them|everything)('s| is| are| was| were| has been| have been| got| now)( now| fully| also| all| finally)? (fixed|resolved|solved|repaired|patched|gone)\b(?! (at|to|in size|width|length|by (the user|upstream)))`,
+    // "The login now works", "the export works again", "the worker no longer crashes": a failure gone is a fix.
+    String.raw`\b(now works|works again|is working again|(is|are) now working)\b(?! (on|with|by|in|through|via|like|as|for|against|off|from|under)\b)|\b${NO_LONGER_FAILS}\b`,
+    // "This fixes #12", "this resolves the failing case", "the fix is complete".
+    String.raw`\bthis (fix |change |patch )?(fixes|resolves|closes) (#\d+|the (\w+ ){0,3}?${PROBLEM}|the failing)\b|\bthe fix is (complete|done|in place and working)\b`,
+  ].join('|'), 'i'),
+}
 
-export const VERIFIED_PHRASE = new RegExp([
-  // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
-  String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
-  // "the fix is verified", "verified and working", "confirmed working".
-  String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
-  // "The fix is verified", "the change has been confirmed": the act done, said of the work; "is verified by the test" says how.
-  String.raw`\b(fix|fixes|change|changes|patch|behaviou?r|feature|it|this|that|everything)( is| are| was| were| has been| have been) (now |fully |independently |manually )?(verified|confirmed|validated)\b(?! (by|with|against|in|on|to|that|when|if|once|before|after)\b)`,
-  // "Tested it by hand in three browsers", "checked and it works".
-  String.raw`\b(checked|tested) and (it )?(works|confirmed)\b|✅\s*(verified|confirmed)\b|\b(verified|confirmed)\s*✅`,
-  // "curl'd the health endpoint: 200 OK", "Queried the database directly". Pinging or querying a
-  // person ("pinged the design team") checks nothing, so those verbs need a system as their object.
-  String.raw`^(curl'd|curled|load-tested|smoke-tested)\b|^(queried|pinged|probed|polled) (the |each |every |all )?([\w-]+ ){0,2}?(database|db|endpoint|api|server|service|table|health ?check|url|host|cluster|redis|cache|queue|replica|pod|container|route)s?\b|:\s*200 OK\b`,
-  // "the endpoint returned 200", "got back a 200".
-  String.raw`\b(returned|got( back)?|responded with|came back with|answered with)\s+(an?\s+)?(http\s+)?(200|201|204)\b`,
-  // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
-  // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
-  String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,
-  // The act said in the past passive: "the fix was verified against the staging API", "everything has been tested end to end".
-  String.raw`\b(was|were|has been|have been) (now |fully |independently |manually |successfully |also )?(verified|confirmed|validated)\b(?! (by (the user|you|them|whoever)|when|if|once|before|whether)\b)`,
-].join('|'), 'i')
+export const VERIFIED_PHRASE: DonePhrase = {
+  words: /verif|confirm|validat|checked|tested|curl|queried|pinged|probed|polled|200|201|204|expected|correct|right/i,
+  pattern: new RegExp([
+    // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
+    String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
+    // "the fix is verified", "verified and working", "confirmed working".
+    String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
+    // "The fix is verified", "the change has been confirmed": the act done, said of the work; "is verified by the test" says how.
+    String.raw`\b(fix|fixes|change|changes|patch|behaviou?r|feature|it|this|that|everything)( is| are| was| were| has been| have been) (now |fully |independently |manually )?(verified|confirmed|validated)\b(?! (by|with|against|in|on|to|that|when|if|once|before|after)\b)`,
+    // "Tested it by hand in three browsers", "checked and it works".
+    String.raw`\b(checked|tested) and (it )?(works|confirmed)\b|✅\s*(verified|confirmed)\b|\b(verified|confirmed)\s*✅`,
+    // "curl'd the health endpoint: 200 OK", "Queried the database directly". Pinging or querying a
+    // person ("pinged the design team") checks nothing, so those verbs need a system as their object.
+    String.raw`^(curl'd|curled|load-tested|smoke-tested)\b|^(queried|pinged|probed|polled) (the |each |every |all )?([\w-]+ ){0,2}?(database|db|endpoint|api|server|service|table|health ?check|url|host|cluster|redis|cache|queue|replica|pod|container|route)s?\b|:\s*200 OK\b`,
+    // "the endpoint returned 200", "got back a 200".
+    String.raw`\b(returned|got( back)?|responded with|came back with|answered with)\s+(an?\s+)?(http\s+)?(200|201|204)\b`,
+    // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
+    // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
+    String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,
+    // The act said in the past passive: "the fix was verified against the staging API", "everything has been tested end to end".
+    String.raw`\b(was|were|has been|have been) (now |fully |independently |manually |successfully |also )?(verified|confirmed|validated)\b(?! (by (the user|you|them|whoever)|when|if|once|before|whether)\b)`,
+  ].join('|'), 'i'),
+}
 
 /**
  * A verified claim about behaviour ("it works", "returns 200", "fires") needs

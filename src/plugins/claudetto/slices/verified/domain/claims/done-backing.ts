@@ -5,7 +5,7 @@
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import { asserts, isTakenBack, type Modality, type Sentence } from '../answer-text.js'
-import { NO_LONGER_FAILS, PROBLEM_GONE } from '../done-phrases.js'
+import { type DonePhrase, NO_LONGER_FAILS, PROBLEM_GONE } from '../done-phrases.js'
 import type { Claim, ClaimClass } from '../claim.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason, RunFault } from '../run-result.js'
@@ -77,11 +77,12 @@ const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 
  * ("Fixed it, but I haven't run the tests") takes the sentence back.
  * Only the claim's own clause counts, up to a semicolon or a spaced dash.
  */
-export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
+export function claimsDone(sentence: Sentence, phrase: DonePhrase): boolean {
   // A heading, a test criterion, an instruction, a report or a question asserts nothing, wherever the phrase stands.
   if (!ANYWHERE_ASSERTS.has(sentence.modality)) return false
   const text = doneText(sentence)
-  const m = phrase.exec(text)
+  if (!phrase.words.test(text)) return false
+  const m = phrase.pattern.exec(text)
   if (m === null || text.trim().endsWith('?') || isTakenBack(text)) return false
   // A semicolon or a spaced dash closes a clause: "the listener was never removed; the leak is fixed" and
   // "That should be it — the off-by-one is fixed" claim the fix.
@@ -92,7 +93,7 @@ export function claimsDone(sentence: Sentence, phrase: RegExp): boolean {
 /** How one class of done claim is found and backed by a clean run after the last change. */
 export type RunBacked = {
   cls: ClaimClass
-  phrase: RegExp
+  phrase: DonePhrase
   accepts: (kind: RunKind) => boolean
   /** What backs the claim when the session changed only prose, or null when nothing does then. */
   proseBacks: string | null
