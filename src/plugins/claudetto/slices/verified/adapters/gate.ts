@@ -44,6 +44,8 @@ const nonce = () => Math.random().toString(36).slice(2, 10)
  * Paths the answer names that exist: absolute and `~/` as written; a relative
  * one from the cwd, the project root, or any folder the answer names by a
  * `/` or `~/` path (and that path's parent). At most MAX_FS_CHECKS questions.
+ * The paths are asked side by side, each hop to the host costing milliseconds;
+ * one path's places are asked in order until one exists.
  */
 async function existingPaths($: EngineInterface, paths: readonly string[], bases: readonly string[], home: string): Promise<Set<string>> {
   const found = new Set<string>()
@@ -51,18 +53,24 @@ async function existingPaths($: EngineInterface, paths: readonly string[], bases
   const named = paths.filter(p => p.startsWith('/') || p.startsWith('~/')).map(expand)
   const folders = [...new Set([...bases, ...named, ...named.map(p => p.replace(/\/[^/]*\/?$/, ''))])].filter(f => f !== '')
   let asked = 0
-  for (const path of paths.slice(0, MAX_PATHS_CHECKED)) {
+  const look = async (path: string) => {
     const places = path.startsWith('/') || path.startsWith('~/') ? [expand(path)] : folders.map(f => `${f}/${path.replace(/^\.\//, '')}`)
     for (const place of places) {
-      if (asked >= MAX_FS_CHECKS) return found
+      if (asked >= MAX_FS_CHECKS) return
       asked += 1
       if (await $.fs.exists(place)) {
         found.add(path)
-        break
+        return
       }
     }
   }
+  await Promise.all(paths.slice(0, MAX_PATHS_CHECKED).map(look))
   return found
+}
+
+/** The agent's saved gate state as text, or null when it has none yet. */
+async function stateText($: EngineInterface, path: string | null): Promise<string | null> {
+  return path !== null && (await $.fs.exists(path)) ? $.fs.read(path) : null
 }
 
 export async function judgeStop($: EngineInterface, input: StopInput): Promise<string | null> {
@@ -72,8 +80,12 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     debugLog($, 'verified', `an answer of ${answer.length} chars is over the checked size; passed unchecked`)
     return null
   }
-  // Each question to the host is a hop to the engine: the ones that do not wait on each other go together.
-  const [found, homeVar, projectRoot, now] = await Promise.all([sessionRows($, agent ?? undefined, MAX_ROWS), $.env.get('HOME'), $.session.root(), $.clock.now()])
+  // Each question to the host is a hop to the engine: the ones that do not wait on each other go
+  // together, and what needs no answer is worked out while they are under way.
+  const asked = Promise.all([sessionRows($, agent ?? undefined, MAX_ROWS), $.env.get('HOME'), $.session.root(), $.clock.now()])
+  const sentences = sentencesOfAnswer(answer)
+  const named = pathsNamed(sentences)
+  const [found, homeVar, projectRoot, now] = await asked
   if (found === null) {
     debugLog($, 'verified', 'the session\'s messages could not be read; the stop passed unchecked')
     return null
@@ -82,7 +94,10 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   const root = verifiedRoot(homeVar)
   if (root === null) debugLog($, 'verified', 'HOME is unset, empty or not absolute: no records are written')
   const statePath = root === null ? null : sessionPath(root, session, agent)
-  const previous = parseState(statePath !== null && (await $.fs.exists(statePath)) ? await $.fs.read(statePath) : null, session, agent)
+  const lookedUp = Promise.all([stateText($, statePath), existingPaths($, named, [input.cwd, projectRoot], home)])
+  const ran = whatRanKept(agent ?? '', fromHostRows(found))
+  const [savedState, existing] = await lookedUp
+  const previous = parseState(savedState, session, agent)
   /** Writes a record only under the records root; any other path is refused, with a debug-log line. */
   const writeRecord = async (path: string | null, text: string) => {
     if (root === null) return
@@ -93,9 +108,6 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     await $.fs.write(path, text)
   }
 
-  const ran = whatRanKept(agent ?? '', fromHostRows(found))
-  const sentences = sentencesOfAnswer(answer)
-  const existing = await existingPaths($, pathsNamed(sentences), [input.cwd, projectRoot], home)
   const config = activeConfig()
   const cap = blockCap()
   const judged = judge(sentences, ran, existing, config)
