@@ -6,29 +6,27 @@ import type { ToolCallHook } from '../../../../../kernel/hook-types.js'
 import { debugLog } from '../../../../../kernel/log.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { sessionRows } from '../../../../../kernel/session-rows.js'
+import { warmUp } from '../../../../../kernel/warm-up.js'
 import type { PlanWrite } from '../domain/check.js'
 import { groundDeny } from '../domain/deny.js'
 import { judgePlanWrite } from '../domain/judge.js'
 import { isPlanFile } from '../domain/plan-file.js'
-import { LOCKFILES, type ProjectPort } from '../domain/project.js'
+import { LOCKFILES, type ProjectPort, readIfThere } from '../domain/project.js'
+import { warmPlanCheck } from '../domain/warm-up.js'
 import { changeMark, ProjectCache } from '../domain/project-cache.js'
 import { MAX_CACHED_SCOPES, MAX_ROWS } from '../limits.js'
 
 /** Listings and lockfile lookups kept for the session, dropped at its next change (domain/project-cache.ts). */
 const projectCache = new ProjectCache(MAX_CACHED_SCOPES)
 
+// The plan check's first run in a worker, done while the model answers (kernel/warm-up.ts).
+warmUp(warmPlanCheck)
+
 type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 
 /** The deny for a plan write, or null to let it through (not a plan, sourced, or not decidable). */
 async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined): Promise<string | null> {
   if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return null
-  // The rows and the root are independent round trips to the host: ask them together.
-  const [found, root] = await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
-  if (found === null) {
-    debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
-    return null
-  }
-  const rows = fromHostRows(found)
   const host: ProjectPort = {
     exists: path => $.fs.exists(path),
     read: path => $.fs.read(path),
@@ -39,9 +37,16 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined)
     },
     note: text => debugLog($, 'ground', text),
   }
+  // The rows, the root and the file as it stands are independent round trips to the host: ask them together.
+  const [found, root, oldText] = await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root(), readIfThere(host, write.path)])
+  if (found === null) {
+    debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
+    return null
+  }
+  const rows = fromHostRows(found)
   const lockfiles = new Set(LOCKFILES.map(name => `${root}/${name}`))
   const port = projectCache.port(host, `${agentId ?? ''}\u0000${root}`, changeMark(rows), path => lockfiles.has(path))
-  const verdict = await judgePlanWrite({ write, rows, root, port })
+  const verdict = await judgePlanWrite({ write, rows, root, port, oldText: oldText ?? null })
   if (verdict.kind === 'skipped') debugLog($, 'ground', `${write.path}: ${verdict.why}; passed unchecked`)
   if (verdict.kind !== 'checked' || verdict.findings.length === 0) return null
   return groundDeny(write.path, verdict.findings)

@@ -16,18 +16,11 @@ import { join } from 'node:path'
 import type { Finding } from '../../../../../kernel/findings.js'
 import type { Row } from '../../../../../kernel/rows.js'
 import { judgePlanWrite } from '../domain/judge.js'
-import type { ProjectPort } from '../domain/project.js'
+import { EMPTY_PROJECT } from '../domain/project.js'
 
 export const CORPUS_DIR = new URL('./plans/', import.meta.url).pathname
 export const ONLY_SOURCE = 'Write the plan.'
 const ROOT = '/corpus-project'
-
-/** An empty project: nothing exists, every read and listing fails. */
-const EMPTY: ProjectPort = {
-  exists: async () => false,
-  read: async path => Promise.reject(new Error(`no file ${path}`)),
-  list: async dir => Promise.reject(new Error(`no folder ${dir}`)),
-}
 
 const ROWS: readonly Row[] = [{ role: 'user', text: ONLY_SOURCE, toolUses: [] }]
 
@@ -67,7 +60,7 @@ export async function judgeText(file: string, text: string): Promise<Finding[]> 
     write: { tool: 'Write', path: `${ROOT}/openspec/changes/corpus/${planName(file)}`, text },
     rows: ROWS,
     root: ROOT,
-    port: EMPTY,
+    port: EMPTY_PROJECT,
     oldText: null,
   })
   return verdict.kind === 'checked' ? verdict.findings : []

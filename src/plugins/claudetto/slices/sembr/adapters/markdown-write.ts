@@ -7,11 +7,16 @@
  */
 import type { ToolCallHook } from '../../../../../kernel/hook-types.js'
 import { debugLog } from '../../../../../kernel/log.js'
+import { warmUp } from '../../../../../kernel/warm-up.js'
 import { rewriteEditSteps } from '../domain/edit.js'
 import { isMarkdownPath, splitOptionsFor } from '../domain/markdown-file.js'
 import { splitSteps } from '../domain/split-markdown.js'
+import { warmSplit } from '../domain/warm-up.js'
 import { MAX_EDITED_FILE_CHARS } from '../limits.js'
 import { runSteps } from './run-steps.js'
+
+// The parser's and the splitter's first run in a worker, done while the model answers (kernel/warm-up.ts).
+warmUp(warmSplit)
 
 export const markdownWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, next) => {
   if (typeof e.file_path !== 'string' || !isMarkdownPath(e.file_path)) return next(e)

@@ -11,11 +11,13 @@ import { debugLog } from '../../../../../kernel/log.js'
 import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
+import { warmUp } from '../../../../../kernel/warm-up.js'
 import { sentencesOfAnswer } from '../domain/answer-text.js'
 import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
 import { pathsNamed } from '../domain/claims/paths.js'
 import { judge } from '../domain/judge.js'
+import { warmJudge } from '../domain/warm-up.js'
 import { foldAhead, whatRanKept } from '../domain/ran-kept.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
 import { activeConfig, blockCap } from '../options.js'
@@ -37,6 +39,9 @@ export type StopInput = {
 onNewRows((rows, agentId) => {
   if (sliceOn('verified')) foldAhead(agentId ?? '', fromHostRows(rows))
 })
+
+// The judging's first run in a worker, done while the model answers (kernel/warm-up.ts).
+warmUp(() => warmJudge(activeConfig()))
 
 const nonce = () => Math.random().toString(36).slice(2, 10)
 
