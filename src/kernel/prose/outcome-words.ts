@@ -52,6 +52,10 @@ export const BUILD_OUTCOMES = new Set(['compiles', 'builds', 'compiled', 'built'
 /** What a clean checker reports none of: "no errors", "zero lint problems", "without warnings". */
 export const FINDINGS = new Set(['errors', 'error', 'issues', 'problems', 'warnings', 'failures', 'findings', 'diagnostics', 'offenses', 'violations', 'complaints'])
 export const NONE = new Set(['no', 'zero', '0', 'without'])
+/** What fails, said before its subject: "no failing tests", "no regressions in the suite". */
+export const FAILING = new Set(['failing', 'failed', 'broken', 'regressions', 'regression'])
+/** Words that tie a finding to the checker it came from: "no errors from tsc", "no regressions in the test suite". */
+export const FROM = new Set(['from', 'in', 'across', 'on', 'by'])
 /** Failure verbs a subject may be said to have stopped: "the linter no longer flags anything". */
 export const DENIED_FAILURES = new Set(['flags', 'complains', 'complaining', 'flagging', 'warns', 'warning', 'errors', 'erroring', 'fails', 'failing', 'reports'])
 /** "passes the config to": a pass with an object or a direction is no outcome. */

@@ -62,6 +62,14 @@ describe('subject and outcome from the words', () => {
     ['All checks pass.', ['ci']],
     ['Tried it locally — works.', ['any']],
     ["Everything's working.", ['any']],
+    // A failure denied before its subject, next to it or tied to it by a word.
+    ['No failing tests remain.', ['tests']],
+    ['No regressions in the test suite.', ['tests']],
+    ['Zero errors from tsc.', ['types']],
+    ['No warnings across the linters.', ['lint']],
+    // Every one counted.
+    ['Tests: 48/48.', ['tests']],
+    ['specs 12 of 12', ['tests']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -78,6 +86,10 @@ describe('subject and outcome from the words', () => {
     'The diff is small — clean and readable.',
     'Ran into a flaky call; green tests were misleading.',
     'I compiled a list of the failing cases.',
+    'No tests cover the failing branch.',
+    'Tests: 47/48.',
+    'Tests: 48/48 failed.',
+    'There were no regressions in the build directory.',
     'The job finished in 3 minutes.',
     'Clean up the temp files before building.',
     'Ran pytest: 10 passed, 2 failed — the failures are in the parser.',

@@ -9,7 +9,7 @@
  * so "tests were added, lint passes" claims lint only. Pure and linear: one
  * pass over the words, a window of a few words each.
  */
-import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FINDINGS, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
+import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
 import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, failsCounted, mannerAt, namedResult, OF_ALL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
@@ -32,7 +32,24 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   if (w === 'out' && (words[j - 1] === 'checks' || words[j - 1] === 'checked')) return true
   if (w === 'success') return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '')
   if (QUIET.has(w)) return subject === 'lint' || subject === 'types'
+  // "Tests: 48/48", "tests 12 of 12": every one counted (a failure counted anywhere takes it back, below).
+  if (subject === 'tests' && isCount(w) && w !== '0') return words[j - 1] === w || (words[j - 1] === 'of' && words[j - 2] === w)
   return false
+}
+
+/**
+ * A failure denied before its subject: "no failing tests", "zero errors from tsc", "no regressions in
+ * the test suite". The finding stands right before the subject, or before a word that ties it to it.
+ */
+function failureDeniedBefore(words: readonly string[], i: number): boolean {
+  let j = i - 1
+  if (words[j] === 'the') j -= 1
+  const tied = FROM.has(words[j] ?? '')
+  if (tied) j -= 1
+  const w = words[j] ?? ''
+  // "no failing tests" stands together; "no regressions in the suite" and "no errors from tsc" are tied by a word.
+  if (!(tied ? FINDINGS.has(w) || w === 'regressions' : FAILING.has(w) || FINDINGS.has(w))) return false
+  return NONE.has(words[j - 1] ?? '')
 }
 
 /** What a checker with nothing to report is said to be. */
@@ -125,7 +142,7 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
   }
   // "passes all tests", "passed the checks", "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
   // "passed tests: test_login": a past participle before its subject reports the outcome ("passing tests" may be a wish).
-  if (passesBefore(words, i) || before === 'passed' || CHECK_MARKS.has(before) || (NONE.has(before) && FINDINGS.has(words[at.next] ?? ''))) {
+  if (passesBefore(words, i) || before === 'passed' || CHECK_MARKS.has(before) || (NONE.has(before) && FINDINGS.has(words[at.next] ?? '')) || failureDeniedBefore(words, i)) {
     add(at.subject)
     return
   }

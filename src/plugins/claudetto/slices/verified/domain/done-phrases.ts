@@ -22,7 +22,7 @@ const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|reg
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
 export const DEPLOYED_PHRASE: DonePhrase = {
-  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel/i,
+  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging/i,
   pattern: new RegExp([
     // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
     // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
@@ -45,6 +45,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // Headline style, the noun and its participle: "Release v2.3.0 published", "New image pushed"; "v2.3.0 is out".
     String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?(release|version|image|package|build|chart|crate|gem|wheel|v\d[\w.]*)( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
     String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went)( now)? out\b(?! (of|for|to)\b)`,
+    // "The new version is now in production", "it's now running on staging": something new said to be there now.
+    String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|v\d[\w.]*)('s| is| are) now (live |running |serving )?(in|on) (production|prod|staging)\b`,
     // "Deploy: production", "✅ deployed", "Status: shipped".
     String.raw`^\W*(deploy|deployed|deployment|release|shipped)\s*:\s*(production|prod|staging|live|done|complete|✅)|✅\s*(deployed|shipped|released|live)\b`,
   ].join('|'), 'i'),
@@ -88,6 +90,8 @@ export const VERIFIED_PHRASE: DonePhrase = {
   pattern: new RegExp([
     // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
     String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
+    // "Verified in the browser", "tested it on staging": checked where it runs.
+    String.raw`(^|[:;,—–]\s*|\b(i|we|also|then|and|just|manually|personally)\s+)(verified|confirmed|tested|checked)( it| this| that| the (fix|change))? (in|on) (the |a |a real )?(browser|staging|production|prod|simulator|emulator|device|phone)s?\b`,
     // "the fix is verified", "verified and working", "confirmed working".
     String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
     // "The fix is verified", "the change has been confirmed": the act done, said of the work; "is verified by the test" says how.

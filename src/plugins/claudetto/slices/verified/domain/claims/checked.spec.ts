@@ -22,6 +22,8 @@ describe('verified: invalid (sent back)', () => {
     ['a curl report', "curl'd the health endpoint after the deploy: 200 OK, matches expectations.", []],
     ['what ran, seen to match what was wanted', 'Hit every new route by hand; each one returned the expected shape.', []],
     ['the act in the past passive', 'The fix was verified against the staging API.', [edit('/p/src/a.ts')]],
+    ['checked where it runs', 'Verified in the browser.', [edit('/p/src/b.tsx')]],
+    ['tested on a device', 'Tested it on a real device after the change.', [edit('/p/src/b.tsx')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -38,6 +40,8 @@ describe('verified: valid (passes)', () => {
     ['a negation', 'The endpoint is not verified to work yet.', []],
     ['an admission', "This change is untested; please verify locally before merging.", []],
     ['an instruction', 'Please verify the build yourself once you pull this branch.', []],
+    ['a plan to check where it runs', 'I will test it in the browser next.', [edit('/p/src/b.tsx')]],
+    ['what a test does', 'The e2e suite checks the page in the browser.', [edit('/p/src/b.tsx')]],
     ['a plan', 'Once you confirm the API contract, I can wire up the client.', []],
     ['a future check', 'I will confirm the numbers after the nightly job.', []],
     ['a quote', 'As the earlier message put it, "everything\'s verified" — that was about another change.', []],

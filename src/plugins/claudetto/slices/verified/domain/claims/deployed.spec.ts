@@ -29,6 +29,8 @@ describe('deployed: invalid (sent back)', () => {
     ['headline style', 'Release v2.3.0 published.', []],
     ['out', 'v2.3.0 is out.', []],
     ['redeployed', 'Rolled back and redeployed; the service is healthy.', []],
+    ['something new said to be in production now', 'The new version is now in production.', []],
+    ['now running on staging', "It's now running on staging.", [edit('/p/src/app.py')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -57,6 +59,8 @@ describe('deployed: valid (passes)', () => {
     ['a release candidate tagged', 'Tagged the release candidate for QA to pick up.', []],
     ['release notes sent', 'Sent the release notes to the team over email.', []],
     ['a hedge', 'It is probably live in production by now.', []],
+    ['where the service runs, not a deploy', 'The service runs in production on three nodes.', []],
+    ['a plan to be there', 'The new version will be in production next week.', []],
     ['a fix pushed to a branch', 'Pushed the fix to the feature branch.', [edit('/p/src/a.py'), bash('git push origin feature', 'feature -> feature')]],
     ['a pipeline described', 'The image is built and deployed automatically on merge.', []],
     ['the setup described', 'The service is deployed on Kubernetes behind an nginx ingress.', []],
