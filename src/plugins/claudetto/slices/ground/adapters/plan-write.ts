@@ -4,14 +4,16 @@
  */
 import type { ToolCallHook } from '../../../../../kernel/hook-types.js'
 import { debugLog } from '../../../../../kernel/log.js'
+import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
-import { sessionRows } from '../../../../../kernel/session-rows.js'
+import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { warmUp } from '../../../../../kernel/warm-up.js'
 import type { PlanWrite } from '../domain/check.js'
 import { groundDeny } from '../domain/deny.js'
 import { judgePlanWrite } from '../domain/judge.js'
 import { isPlanFile } from '../domain/plan-file.js'
-import { LOCKFILES, type ProjectPort, readIfThere } from '../domain/project.js'
+import { readSourcesAhead } from '../domain/sources.js'
+import { LOCKFILES, type ProjectPort } from '../domain/project.js'
 import { warmPlanCheck } from '../domain/warm-up.js'
 import { changeMark, ProjectCache } from '../domain/project-cache.js'
 import { MAX_CACHED_SCOPES, MAX_ROWS } from '../limits.js'
@@ -21,6 +23,11 @@ const projectCache = new ProjectCache(MAX_CACHED_SCOPES)
 
 // The plan check's first run in a worker, done while the model answers (kernel/warm-up.ts).
 warmUp(warmPlanCheck)
+
+// Each row's sources are read as the rows are read ahead, so a plan write late in a long session reads only the newest.
+onNewRows(rows => {
+  if (sliceOn('ground')) readSourcesAhead(fromHostRows(rows))
+})
 
 type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 
@@ -37,8 +44,9 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined)
     },
     note: text => debugLog($, 'ground', text),
   }
-  // The rows, the root and the file as it stands are independent round trips to the host: ask them together.
-  const [found, root, oldText] = await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root(), readIfThere(host, write.path)])
+  // The rows and the root are independent round trips to the host: ask them together. The file as it
+  // stands is asked after them: beside the rows, its `exists` waited on their read (6 to 24 ms, against 2 after it).
+  const [found, root] = await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
   if (found === null) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
     return null
@@ -46,7 +54,7 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined)
   const rows = fromHostRows(found)
   const lockfiles = new Set(LOCKFILES.map(name => `${root}/${name}`))
   const port = projectCache.port(host, `${agentId ?? ''}\u0000${root}`, changeMark(rows), path => lockfiles.has(path))
-  const verdict = await judgePlanWrite({ write, rows, root, port, oldText: oldText ?? null })
+  const verdict = await judgePlanWrite({ write, rows, root, port })
   if (verdict.kind === 'skipped') debugLog($, 'ground', `${write.path}: ${verdict.why}; passed unchecked`)
   if (verdict.kind !== 'checked' || verdict.findings.length === 0) return null
   return groundDeny(write.path, verdict.findings)

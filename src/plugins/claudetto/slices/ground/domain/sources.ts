@@ -2,9 +2,9 @@
  * What counts as a source for a plan claim: the person's words (typed
  * prompts, AskUserQuestion answers, a handoff in any role), the session's tool
  * results less this plugin's own denies, CLAUDE.md at the project root, and
- * the file's text before the write. Pure: rows and file texts in.
+ * the file's text before the write. Pure: rows and file texts in (each row read once, see partOf).
  */
-import type { Row, ToolUse } from '../../../../../kernel/rows.js'
+import { callsAnswered, type Row, type ToolUse } from '../../../../../kernel/rows.js'
 import { isHandoff, isOwnDeny } from '../../../../../kernel/tag.js'
 import { type NumberLookup, numberLookup } from './source-numbers.js'
 
@@ -32,31 +32,52 @@ export function answersOf(use: ToolUse): string[] {
   return out
 }
 
+/** What one row gives the sources: the person's words, the tools' results, and whether the person spoke. */
+type RowPart = { user: readonly string[]; tools: readonly string[]; person: boolean }
+
+/**
+ * Each row's part, kept once the row can no longer change (every call answered): the engine hands
+ * a check the same row objects read after read (kernel/rows.ts), so a plan write late in a long
+ * session reads only the rows it has not seen, not every result again.
+ */
+const parts = new WeakMap<Row, RowPart>()
+
+function partOf(row: Row): RowPart {
+  const known = parts.get(row)
+  if (known !== undefined) return known
+  const person = isPersonRow(row) || isHandoff(row.text)
+  const user = person ? [row.text] : []
+  const tools: string[] = []
+  for (const use of row.toolUses) {
+    user.push(...answersOf(use))
+    if (use.text !== undefined && !isOwnDeny(use.text)) tools.push(use.text)
+  }
+  for (const result of row.toolResults ?? []) if (!isOwnDeny(result.text)) tools.push(result.text)
+  const part = { user, tools, person }
+  if (callsAnswered(row)) parts.set(row, part)
+  return part
+}
+
+/** Reads each row's part ahead of the check, as the rows come (adapters/plan-write.ts). */
+export function readSourcesAhead(rows: readonly Row[]): void {
+  for (const row of rows) partOf(row)
+}
+
 /** The person's words: typed prompts, a handoff (any role), AskUserQuestion answers. */
 export function userTexts(rows: readonly Row[]): string[] {
-  const texts: string[] = []
-  for (const row of rows) {
-    if (isPersonRow(row) || isHandoff(row.text)) texts.push(row.text)
-    for (const use of row.toolUses) texts.push(...answersOf(use))
-  }
-  return texts
+  return rows.flatMap(row => partOf(row).user)
 }
 
 /** What the session's tools gave back, less this plugin's own denies (known by their tag). */
 export function toolResultTexts(rows: readonly Row[]): string[] {
-  const texts: string[] = []
-  for (const row of rows) {
-    for (const use of row.toolUses) if (use.text !== undefined && !isOwnDeny(use.text)) texts.push(use.text)
-    for (const result of row.toolResults ?? []) if (!isOwnDeny(result.text)) texts.push(result.text)
-  }
-  return texts
+  return rows.flatMap(row => partOf(row).tools)
 }
 
 /** True when a Bash call came after the person's last message: the current turn ran something. */
 export function bashSinceLastUser(rows: readonly Row[]): boolean {
   let last = -1
   rows.forEach((row, i) => {
-    if (isPersonRow(row) || isHandoff(row.text)) last = i
+    if (partOf(row).person) last = i
   })
   return rows.slice(last + 1).some(row => row.toolUses.some(use => use.tool === 'Bash'))
 }
