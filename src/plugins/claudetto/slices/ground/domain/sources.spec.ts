@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Row } from '../../../../../kernel/rows.js'
 import { HANDOFF_MARKER } from '../../../../../kernel/tag.js'
-import { bashSinceLastUser, sourcesOf, toolResultTexts, userTexts } from './sources.js'
+import { bashSinceLastUser, readSourcesAhead, sourcesOf, toolResultTexts, userTexts } from './sources.js'
 
 const user = (text: string): Row => ({ role: 'user', text, toolUses: [] })
 const said = (text: string): Row => ({ role: 'assistant', text, toolUses: [] })
@@ -48,4 +48,23 @@ test('sources gather CLAUDE.md and the old text as files', () => {
   const s = sourcesOf([user('Go.')], { claudeMd: '# Rules', oldText: 'old 777' })
   expect(s.files).toEqual(['# Rules', 'old 777'])
   expect(s.claudeMd).toBe('# Rules')
+})
+
+describe('sources read ahead', () => {
+  test('a row whose calls are all answered is read once: a later read gives what it gave then', () => {
+    const row: Row = { role: 'user', text: 'Use port 8080.', toolUses: [] }
+    readSourcesAhead([row])
+    // The engine never changes a settled row; changing it here shows the read was kept.
+    ;(row as { text: string }).text = 'Use port 9090.'
+    expect(userTexts([row])).toEqual(['Use port 8080.'])
+  })
+
+  test('a row with a call still in flight is read again once its result is in', () => {
+    const use: { id: string; tool: string; input: Record<string, unknown>; text?: string } = { id: 't1', tool: 'Bash', input: { command: 'seq 3' } }
+    const row: Row = { role: 'assistant', text: '', toolUses: [use] }
+    readSourcesAhead([row])
+    expect(toolResultTexts([row])).toEqual([])
+    use.text = '1\n2\n3'
+    expect(toolResultTexts([row])).toEqual(['1\n2\n3'])
+  })
 })
