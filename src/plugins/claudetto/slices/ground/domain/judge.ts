@@ -8,6 +8,7 @@ import type { Finding } from '../../../../../kernel/findings.js'
 import type { Row } from '../../../../../kernel/rows.js'
 import { MAX_CHECKED_CHARS, MAX_SOURCE_CHARS } from '../limits.js'
 import { checkPlan, isScenarioEdit, type PlanWrite, visibleRefs } from './check.js'
+import { lockfilesFor } from './claims/convention.js'
 import { isPlanFile } from './plan-file.js'
 import { lineCountsOf, lockfilesAt, type ProjectPort, readIfThere } from './project.js'
 import { sourceSize, sourcesOf } from './sources.js'
@@ -33,7 +34,8 @@ export async function judgePlanWrite({ write, rows, root, port, oldText }: Judge
   const [old, claudeMd, lockfiles, lineCounts] = await Promise.all([
     oldText === undefined ? readIfThere(port, write.path) : Promise.resolve(oldText ?? undefined),
     readIfThere(port, `${root}/CLAUDE.md`),
-    lockfilesAt(port, root),
+    // Only a plan that may name an npm or pip command needs the lockfiles (claims/convention.ts).
+    lockfilesAt(port, root, lockfilesFor(write.text)),
     lineCountsOf(port, root, visibleRefs(write.text).refs),
   ])
   if (isScenarioEdit(write, old)) return { kind: 'checked', findings: [] }

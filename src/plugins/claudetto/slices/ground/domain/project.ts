@@ -72,10 +72,11 @@ const settle = async <T>(p: () => Promise<T>, fallback: T): Promise<T> => {
   }
 }
 
-export async function lockfilesAt(port: ProjectPort, root: string): Promise<Set<string>> {
+/** Which of `names` (LOCKFILES by default) are at the root. */
+export async function lockfilesAt(port: ProjectPort, root: string, names: readonly string[] = LOCKFILES): Promise<Set<string>> {
   // Asked all at once: each lookup is a round trip to the host.
-  const present = await Promise.all(LOCKFILES.map(name => settle(() => port.exists(`${root}/${name}`), false)))
-  return new Set(LOCKFILES.filter((_, i) => present[i]))
+  const present = await Promise.all(names.map(name => settle(() => port.exists(`${root}/${name}`), false)))
+  return new Set(names.filter((_, i) => present[i]))
 }
 
 /** The file's text, or undefined. `exists` first: the host answers a read of a missing file in about 15 ms, `exists` in about 2. */

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { conventionClaims } from './convention.js'
+import { conventionClaims, lockfilesFor, RULES } from './convention.js'
 
 const BUN = new Set(['bun.lock'])
 const BUNB = new Set(['bun.lockb'])
@@ -27,5 +28,28 @@ describe('convention claims', () => {
     ['pip is the default installer.', UV, [], []],
   ])('%j', (text, locks, rules, want) => {
     expect(flagged(text, locks, rules)).toEqual(want)
+  })
+})
+
+describe('the lockfiles worth asking for', () => {
+  test.each([
+    ['A plan with no command.', []],
+    ['Run `npm install` first.', ['bun.lock', 'bun.lockb']],
+    ['Then NPX vitest run.', ['bun.lock', 'bun.lockb']],
+    ['Or python -m pip install x.', ['uv.lock']],
+  ])('%j', (text, want) => {
+    expect(lockfilesFor(text)).toEqual(want)
+  })
+
+  // A claim found with every lockfile present is found with only those asked for.
+  test('never fewer claims than with every lockfile', () => {
+    const every = new Set(RULES.flatMap(r => r.lockfiles))
+    const piece = fc.constantFrom('npm install', 'npx vitest', 'pip3 install', 'python -m pip', 'NPM ci', 'pip', 'npm', ' ', '\n', '`', 'run', 'x')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), parts => {
+        const text = parts.join(' ')
+        expect(conventionClaims(text, new Set(lockfilesFor(text)), [])).toEqual(conventionClaims(text, every, []))
+      }),
+    )
   })
 })

@@ -13,13 +13,15 @@ const PIP_SUBCOMMANDS = 'install|uninstall|freeze|download|wheel|show|list|check
 /** English words that follow "npx" in a sentence about it, not as the package it runs. */
 const NOT_A_PACKAGE = '(?:to|and|or|is|are|was|the|a|an|for|with|in|on|as|command|commands|itself|instead|here|there|but|so|then|from|by|cli)\\b'
 
-type Rule = { tool: string; lockfiles: readonly string[]; command: RegExp; named: RegExp; instead: string }
+/** `mentions`: letters every match of `command` holds, so a plan without them needs no lockfile looked up. */
+type Rule = { tool: string; lockfiles: readonly string[]; command: RegExp; mentions: RegExp; named: RegExp; instead: string }
 
 export const RULES: readonly Rule[] = [
   {
     tool: 'npm',
     lockfiles: ['bun.lock', 'bun.lockb'],
     command: new RegExp(`(?<![\\w/.-])(?:npm\\s+(?:${NPM_SUBCOMMANDS})(?![\\w-])|npx\\s+(?!${NOT_A_PACKAGE})[@\\w][\\w@/.:-]*)`, 'gi'),
+    mentions: /np[mx]/i,
     named: /\b(?:npm|npx)\b/i,
     instead: 'bun',
   },
@@ -27,10 +29,16 @@ export const RULES: readonly Rule[] = [
     tool: 'pip',
     lockfiles: ['uv.lock'],
     command: new RegExp(`(?<![\\w/.-])(?:pip3?\\s+(?:${PIP_SUBCOMMANDS})\\b|python3?\\s+-m\\s+pip\\b)`, 'gi'),
+    mentions: /pip/i,
     named: /\bpip3?\b/i,
     instead: 'uv',
   },
 ]
+
+/** The lockfiles worth asking the project for: those of a rule whose command the text may hold. */
+export function lockfilesFor(text: string): string[] {
+  return RULES.filter(rule => rule.mentions.test(text)).flatMap(rule => rule.lockfiles)
+}
 
 /**
  * @param lockfiles names of the lockfiles at the project root
