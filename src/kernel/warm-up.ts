@@ -8,19 +8,21 @@
  * on it. A run asks the host nothing and keeps nothing; a throw is dropped.
  */
 
-type WarmUp = () => unknown
+import { sliceOn } from './options.js'
+
+type WarmUp = { slice: string; run: () => unknown }
 
 const pending: WarmUp[] = []
 
-/** Registers a run to do once, at the first read ahead. */
-export function warmUp(run: WarmUp): void {
-  pending.push(run)
+/** Registers a run of `slice`'s check to do once, at the first read ahead, if the slice is on then. */
+export function warmUp(slice: string, run: () => unknown): void {
+  pending.push({ slice, run })
 }
 
-/** Runs every registered warm-up not run yet, and says how many ran; never throws, never rejects. */
+/** Runs every registered warm-up not run yet whose slice is on, and says how many ran; never throws, never rejects. */
 export async function runWarmUps(): Promise<number> {
-  const runs = pending.splice(0)
-  for (const run of runs) {
+  const runs = pending.splice(0).filter(w => sliceOn(w.slice))
+  for (const { run } of runs) {
     try {
       await run()
     } catch {

@@ -22,7 +22,7 @@ import { MAX_CACHED_SCOPES, MAX_ROWS } from '../limits.js'
 const projectCache = new ProjectCache(MAX_CACHED_SCOPES)
 
 // The plan check's first run in a worker, done while the model answers (kernel/warm-up.ts).
-warmUp(warmPlanCheck)
+warmUp('ground', warmPlanCheck)
 
 // Each row's sources are read as the rows are read ahead, so a plan write late in a long session reads only the newest.
 onNewRows(rows => {

@@ -16,7 +16,7 @@ import { MAX_EDITED_FILE_CHARS } from '../limits.js'
 import { runSteps } from './run-steps.js'
 
 // The parser's and the splitter's first run in a worker, done while the model answers (kernel/warm-up.ts).
-warmUp(warmSplit)
+warmUp('sembr', warmSplit)
 
 export const markdownWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, next) => {
   if (typeof e.file_path !== 'string' || !isMarkdownPath(e.file_path)) return next(e)

@@ -41,7 +41,7 @@ onNewRows((rows, agentId) => {
 })
 
 // The judging's first run in a worker, done while the model answers (kernel/warm-up.ts).
-warmUp(() => warmJudge(activeConfig()))
+warmUp('verified', () => warmJudge(activeConfig()))
 
 const nonce = () => Math.random().toString(36).slice(2, 10)
 
