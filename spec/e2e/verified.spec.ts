@@ -2,6 +2,7 @@
  * The verified records through the real client: after a block and the answer
  * that followed, ~/.claude/verified holds one ledger segment per judged turn,
  * the block's resolution, and the session's file; all merge with nothing broken.
+ * The checks' first runs went ahead of the first Stop.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,6 +29,8 @@ test('verified: a block and its resolution land in the ledger under HOME', async
     expect(sessions).toHaveLength(1)
     expect(JSON.parse(fs.readFileSync(path.join(root, 'sessions', sessions[0] ?? ''), 'utf8')).last.decision).toBe('pass')
     expect(fs.existsSync(path.join(run.project, '.claude/verified'))).toBe(false)
+    // Each slice's first judging ran ahead, beside the first model request (src/kernel/warm-up.ts).
+    expect(run.debug).toMatch(/claudetto kernel: 3 checks run once ahead, in [\d.]+ ms/)
   } finally {
     run.cleanup()
   }
