@@ -70,6 +70,8 @@ describe('subject and outcome from the words', () => {
     // Every one counted.
     ['Tests: 48/48.', ['tests']],
     ['specs 12 of 12', ['tests']],
+    ['mocha reports 0 failing.', ['tests']],
+    ['jest: no failed', ['tests']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -89,6 +91,7 @@ describe('subject and outcome from the words', () => {
     'No tests cover the failing branch.',
     'Tests: 47/48.',
     'Tests: 48/48 failed.',
+    'The docs explain what 0 failing means.',
     'There were no regressions in the build directory.',
     'The job finished in 3 minutes.',
     'Clean up the temp files before building.',

@@ -32,6 +32,8 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   if (w === 'out' && (words[j - 1] === 'checks' || words[j - 1] === 'checked')) return true
   if (w === 'success') return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '')
   if (QUIET.has(w)) return subject === 'lint' || subject === 'types'
+  // "mocha reports 0 failing", "jest: 0 failed": no failure counted.
+  if (subject === 'tests' && NONE.has(w) && (words[j + 1] === 'failing' || words[j + 1] === 'failed')) return true
   // "Tests: 48/48", "tests 12 of 12": every one counted (a failure counted anywhere takes it back, below).
   if (subject === 'tests' && isCount(w) && w !== '0') return words[j - 1] === w || (words[j - 1] === 'of' && words[j - 2] === w)
   return false

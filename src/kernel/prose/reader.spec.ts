@@ -66,6 +66,8 @@ describe('modality', () => {
     ['If you run the tests, they should pass.', 'conditional'],
     ['The compiler stopped complaining once I added the bound.', 'asserted'],
     ['Once merged, the build succeeds.', 'conditional'],
+    ['Ask whether the suite reports zero failed on CI.', 'conditional'],
+    ['I checked whether the tests pass.', 'conditional'],
     ['The linter no longer flags anything.', 'asserted'],
     ['The linter is no longer needed.', 'negated'],
     ['Checked that the build succeeds.', 'asserted'],

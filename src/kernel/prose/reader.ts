@@ -184,8 +184,11 @@ export function sentencesOf(prose: string): string[] {
 /** A negation; "no longer flags anything" and "stopped complaining" deny a failure, so they claim the outcome. */
 const NEGATED = /\b(not|never|cannot|neither)\b|\bno longer\b(?! (flags?|complains?|fails?|errors?|warns?|crash(es)?|breaks?|reports? (any|errors|issues|problems|warnings)))|n't\b/i
 const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i expect|i assume|i'd|i guess|appears? to|seems? to|expected to|supposed to|unverified|not verified|untested|in theory|ought to)\b/i
-/** A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition. */
-const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
+/**
+ * A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition.
+ * "Whether" asks, as "if" does: "Ask whether the suite reports zero failed" claims nothing.
+ */
+const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever|whether)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
 const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
 const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
 /**
