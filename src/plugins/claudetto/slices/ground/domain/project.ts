@@ -39,8 +39,6 @@ export const EMPTY_PROJECT: ProjectPort = {
   list: async dir => Promise.reject(new Error(`no folder ${dir}`)),
 }
 
-export const LOCKFILES = ['bun.lock', 'bun.lockb', 'uv.lock'] as const
-
 /** `a/./b/../c` to `a/c`; null when `..` climbs above the start. */
 export function normalize(path: string): string | null {
   const out: string[] = []
@@ -72,8 +70,8 @@ const settle = async <T>(p: () => Promise<T>, fallback: T): Promise<T> => {
   }
 }
 
-/** Which of `names` (LOCKFILES by default) are at the root. */
-export async function lockfilesAt(port: ProjectPort, root: string, names: readonly string[] = LOCKFILES): Promise<Set<string>> {
+/** Which of the lockfiles `names` are at the root. */
+export async function lockfilesAt(port: ProjectPort, root: string, names: readonly string[]): Promise<Set<string>> {
   // Asked all at once: each lookup is a round trip to the host.
   const present = await Promise.all(names.map(name => settle(() => port.exists(`${root}/${name}`), false)))
   return new Set(names.filter((_, i) => present[i]))

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { conventionClaims, lockfilesFor, RULES } from './convention.js'
+import { conventionClaims, LOCKFILES, lockfilesFor } from './convention.js'
 
 const BUN = new Set(['bun.lock'])
 const BUNB = new Set(['bun.lockb'])
@@ -43,7 +43,7 @@ describe('the lockfiles worth asking for', () => {
 
   // A claim found with every lockfile present is found with only those asked for.
   test('never fewer claims than with every lockfile', () => {
-    const every = new Set(RULES.flatMap(r => r.lockfiles))
+    const every = new Set(LOCKFILES)
     const piece = fc.constantFrom('npm install', 'npx vitest', 'pip3 install', 'python -m pip', 'NPM ci', 'pip', 'npm', ' ', '\n', '`', 'run', 'x')
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), parts => {

@@ -35,6 +35,9 @@ export const RULES: readonly Rule[] = [
   },
 ]
 
+/** Every lockfile a rule reads: the project cache keeps their lookups (adapters/plan-write.ts). */
+export const LOCKFILES: readonly string[] = RULES.flatMap(rule => rule.lockfiles)
+
 /** The lockfiles worth asking the project for: those of a rule whose command the text may hold. */
 export function lockfilesFor(text: string): string[] {
   return RULES.filter(rule => rule.mentions.test(text)).flatMap(rule => rule.lockfiles)
