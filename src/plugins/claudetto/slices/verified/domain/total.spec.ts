@@ -46,3 +46,15 @@ test('a 200,000-character answer against 4,096 rows is judged in linear time', (
     expect(timed(answer)).toBeLessThan(10 * quarter + 100)
   }
 })
+
+test('a run of version-like tokens before a deploy word is judged in linear time', () => {
+  // `v0.v0.v0…`: every `v` may start a version, and an unbounded one read on to the run's end from each.
+  const answer = `${'v0.'.repeat(40_000)} is now in production`
+  const timed = (text: string) => {
+    const start = performance.now()
+    judgeAnswer(text, whatRan([]))
+    return performance.now() - start
+  }
+  const quarter = timed(`${'v0.'.repeat(10_000)} is now in production`)
+  expect(timed(answer)).toBeLessThan(10 * quarter + 100)
+})
