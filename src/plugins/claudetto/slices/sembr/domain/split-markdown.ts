@@ -13,6 +13,7 @@ import { type MdBlock, parseMarkdown } from '../../../../../../hooks/vendor/mark
 import { CHUNK_CHARS, MAX_CHUNK_CHARS, MAX_CONTAINER_DEPTH, MAX_MARK_RUN_CHARS, MAX_MARK_RUNS_PER_CHUNK, MAX_MARK_RUNS_PER_PARAGRAPH, MAX_REWRITTEN_CHARS } from '../limits.js'
 import { applyBreaks, type Break, joinBreaks } from './breaks.js'
 import { blockChunks } from './chunks.js'
+import { lazyTableRow } from './lazy-table.js'
 import { markRuns } from './mark-runs.js'
 import { prosePassages } from './prose.js'
 import { sameRendering } from './same-rendering.js'
@@ -321,6 +322,12 @@ export function* splitSteps(text: string, options: SplitOptions, region?: Region
         continue
       }
       const tree = parseMarkdown(source)
+      const lazyTable = lazyTableRow(source, tree)
+      if (lazyTable >= 0) {
+        skipped.push(`the lines from offset ${chunk.start} hold a table at offset ${chunk.start + lazyTable} whose rows leave their container, read otherwise by other parsers, and were left as written`)
+        yield chunk.end
+        continue
+      }
       const check: PlanCheck = { needsParse: true }
       const planned = planBreaks(source, tree, options, check).filter(b => inRegion({ ...b, at: b.at + chunk.start }))
       // The rewritten chunk is parsed again only when a break could change its blocks (see planBreaks).
