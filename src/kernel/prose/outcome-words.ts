@@ -46,7 +46,7 @@ export const BETWEEN = new Set([
 /** Marks that say a check came out well, before or after what it checked: "✅ Tests", "Typecheck ✓". */
 export const CHECK_MARKS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️'])
 /** Outcome words a subject may take. */
-export const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', 'ok', ...CHECK_MARKS])
+export const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeed', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', 'ok', ...CHECK_MARKS])
 /** Outcome verbs of the build and the types only: "the build compiles", "types check". */
 export const BUILD_OUTCOMES = new Set(['compiles', 'builds', 'compiled', 'built'])
 /** What a clean checker reports none of: "no errors", "zero lint problems", "without warnings". */

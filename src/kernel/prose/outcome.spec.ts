@@ -72,6 +72,15 @@ describe('subject and outcome from the words', () => {
     ['specs 12 of 12', ['tests']],
     ['mocha reports 0 failing.', ['tests']],
     ['jest: no failed', ['tests']],
+    // A count brought down to none is none left.
+    ['No TypeScript errors.', ['types']],
+    ['The suite went from 4 failures to 0.', ['tests']],
+    ['Failures went from 12 to zero.', ['tests']],
+    // A plural subject takes the plural verb: "both builds succeed".
+    ['Both builds succeed.', ['build']],
+    // A program said to start, and how it went.
+    ['The app starts without errors.', ['any']],
+    ['The server started cleanly.', ['any']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -107,6 +116,10 @@ describe('subject and outcome from the words', () => {
     'The build script runs webpack.',
     'Nobody knows how it works.',
     'Here is how the retry works: three attempts, then a backoff.',
+    'Failures went from 4 to 2.',
+    'The suite went from 0 failures to 4.',
+    'The server starts on port 3000.',
+    'The app starts a worker for each queue.',
   ])('no outcome: %s', sentence => {
     expect(outcomesOf(sentence)).toEqual([])
   })

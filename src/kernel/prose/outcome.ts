@@ -10,7 +10,7 @@
  * pass over the words, a window of a few words each.
  */
 import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
-import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, failsCounted, mannerAt, namedResult, OF_ALL, RUN_ACTS } from './results.js'
+import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
 
@@ -25,6 +25,8 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   // "exits 0", "exited with 0", "exit code 0".
   if ((w === 'exits' || w === 'exited' || w === 'exit') && (words[j + 1] === '0' || (words[j + 2] === '0' && (words[j + 1] === 'with' || words[j + 1] === 'code')))) return true
   if (w === 'nothing' && (words[j + 1] === 'to' || words[j + 1] === 'flagged')) return true
+  // "The suite went from 4 failures to 0".
+  if (downToNone(words, j)) return true
   // "no longer flags anything", "stopped complaining": a failure denied.
   if (w === 'no' && words[j + 1] === 'longer' && DENIED_FAILURES.has(words[j + 2] ?? '')) return true
   if (w === 'stopped' && DENIED_FAILURES.has(words[j + 1] ?? '')) return true

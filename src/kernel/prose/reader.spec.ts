@@ -58,6 +58,10 @@ describe('modality', () => {
     ['Acceptance criteria: the build succeeds.', 'criterion'],
     ['Success Criterion SC-006: Works correctly on all three platforms', 'criterion'],
     ['Tests: 42 passed.', 'asserted'],
+    // A label for what is wanted or shown as an example: what follows did not happen.
+    ['Expected output: 3 passed.', 'hedged'],
+    ['**Sample run**: all tests pass.', 'hedged'],
+    ['Example: `12 passed, 0 failed`.', 'hedged'],
     ['As you noted, the tests pass.', 'reported'],
     ['Tests will pass after this change.', 'future'],
     ['Previously the tests passed only because the mock swallowed the error.', 'past'],

@@ -209,6 +209,9 @@ const TAKEN_BACK = /\b(probably|likely|presumably|perhaps|maybe|possibly|hopeful
 /** Whether a strong hedge, an admission or a report anywhere takes the sentence back. */
 export const isTakenBack = (sentence: string): boolean => TAKEN_BACK.test(sentence)
 
+/** A label that names what is wanted or shown as an example (`Expected output:`, `Example:`, `Sample run:`): what follows is not what happened. */
+const EXPECTATION_LABEL = /^[\W_]*(expected|example|sample|desired|intended|ideal)\b[^:\n]{0,40}:/i
+
 /** A label that names a condition (`**After Tests Pass**:`, `Once CI is green:`): what follows happens then. */
 const CONDITION_LABEL = /^[\W_]*(after|before|once|when|until|if)\b/i
 
@@ -226,6 +229,7 @@ export function modalityOf(sentence: string, heading = false): Modality {
   if (heading) return 'heading'
   if (isLabel(s) && CONDITION_LABEL.test(s)) return 'conditional'
   if (isCriterion(s)) return 'criterion'
+  if (EXPECTATION_LABEL.test(s)) return 'hedged'
   if (INSTRUCTION.test(s)) return 'instruction'
   if (REPORTED.test(s)) return 'reported'
   if (CONDITIONAL.test(s)) return 'conditional'

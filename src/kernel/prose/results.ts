@@ -78,8 +78,11 @@ const FAIL_COUNT = new Set(['failed', 'failures', 'failing', 'errors', 'error', 
 export function namedResult(words: readonly string[], i: number, fails: boolean): OutcomeSubject | null {
   const w = words[i] ?? ''
   const next = words[i + 1] ?? ''
-  if (NONE.has(w) && w !== 'without' && next === 'type' && FINDINGS.has(words[i + 2] ?? '')) return 'types'
-  if (NONE.has(w) && w !== 'without' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
+  if (NONE.has(w) && w !== 'without' && (next === 'type' || next === 'typescript') && FINDINGS.has(words[i + 2] ?? '')) return 'types'
+  // "Failures went from 4 to 0": the failures, counted down to none.
+  if ((w === 'failures' || w === 'failing') && next === 'went' && downToNone(words, i + 2)) return fails ? null : 'tests'
+  // "from 0 failures to 4" starts from none: no result.
+  if (NONE.has(w) && w !== 'without' && words[i - 1] !== 'from' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
   if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && isCount(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
   if (w === 'ok' && isCount(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
   if (w === 'all') return allPass(words, i, fails)
@@ -113,16 +116,29 @@ function worksSaid(words: readonly string[], i: number): boolean {
   return !WORKS_HOW.has(next)
 }
 
+/** Zero, said as a count: "0", "zero", "none". */
+const ZERO = new Set(['0', 'zero', 'none'])
+
+/**
+ * A count said to have come down to none at `j`: "from 4 to 0", "from 4 failures to zero". The
+ * failures counted on the way ("4 failures") are what went away, not what is left.
+ */
+export function downToNone(words: readonly string[], j: number): boolean {
+  if (words[j] !== 'from' || !isCount(words[j + 1] ?? '')) return false
+  const k = FINDINGS.has(words[j + 2] ?? '') || FAIL_COUNT.has(words[j + 2] ?? '') ? j + 3 : j + 2
+  return words[k] === 'to' && ZERO.has(words[k + 1] ?? '')
+}
+
 /** Whether the sentence counts a failure that is not zero: "2 failed", "3 errors". */
 export function failsCounted(words: readonly string[]): boolean {
-  for (let j = 0; j + 1 < words.length; j += 1) if (FAIL_COUNT.has(words[j + 1] ?? '') && words[j] !== '0' && isCount(words[j] ?? '')) return true
+  for (let j = 0; j + 1 < words.length; j += 1) if (FAIL_COUNT.has(words[j + 1] ?? '') && words[j] !== '0' && isCount(words[j] ?? '') && !downToNone(words, j - 1)) return true
   return false
 }
 
 /** Verbs of a build said without its noun: "building without errors", "compiled successfully". */
 const BUILD_VERBS = new Set(['build', 'builds', 'built', 'building', 'compile', 'compiles', 'compiled', 'compiling'])
-/** Verbs of a run of anything: "the migration ran successfully", "the script completed without errors". */
-const RUN_VERBS = new Set(['ran', 'runs', 'completed', 'completes', 'finished', 'finishes', 'executed'])
+/** Verbs of a run of anything: "the migration ran successfully", "the script completed without errors", "the app starts cleanly". */
+const RUN_VERBS = new Set(['ran', 'runs', 'completed', 'completes', 'finished', 'finishes', 'executed', 'starts', 'started', 'boots', 'booted', 'launches', 'launched'])
 const SUCCEEDED = new Set(['succeeded', 'succeeds', 'passed', 'passes', 'ok'])
 /** How a build or a run went, when it went well. */
 const MANNER = new Set(['cleanly', 'successfully', 'fine'])

@@ -24,6 +24,7 @@ describe('verified: invalid (sent back)', () => {
     ['the act in the past passive', 'The fix was verified against the staging API.', [edit('/p/src/a.ts')]],
     ['checked where it runs', 'Verified in the browser.', [edit('/p/src/b.tsx')]],
     ['tested on a device', 'Tested it on a real device after the change.', [edit('/p/src/b.tsx')]],
+    ['a status said to hold now', 'curl now returns 200 for the new route.', [edit('/p/src/routes.ts')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
