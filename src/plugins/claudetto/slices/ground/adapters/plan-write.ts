@@ -7,6 +7,7 @@ import { debugLog } from '../../../../../kernel/log.js'
 import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
+import { type Seen, shownFor } from '../../../../../kernel/shown.js'
 import { warmUp } from '../../../../../kernel/warm-up.js'
 import type { PlanWrite } from '../domain/check.js'
 import { groundDeny } from '../domain/deny.js'
@@ -33,7 +34,7 @@ onNewRows(rows => {
 type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 
 /** The deny for a plan write, or null to let it through (not a plan, sourced, or not decidable). */
-async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined): Promise<string | null> {
+async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined, toolUseId: string | undefined): Promise<string | null> {
   if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return null
   const host: ProjectPort = {
     exists: path => $.fs.exists(path),
@@ -45,9 +46,11 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined)
     },
     note: text => debugLog($, 'ground', text),
   }
-  // The rows and the root are independent round trips to the host: ask them together. The file as it
-  // stands is asked after them: beside the rows, its `exists` waited on their read (6 to 24 ms, against 2 after it).
-  const [found, root] = await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
+  // A plan that is its response's first call was written from what the request carried, read as the
+  // request was sent: no read here. Else the rows and the root are independent round trips to the host: ask them together.
+  // The file as it stands is asked after them: beside the rows, its `exists` waited on their read (6 to 24 ms, against 2 after it).
+  const shown: Seen | null = (await shownFor(agentId, toolUseId)) ?? null
+  const [found, root] = shown !== null ? [shown.rows, shown.root] : await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
   if (found === null) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
     return null
@@ -68,7 +71,7 @@ export const planWrite: ToolCallHook<readonly ['Write', 'Edit']> = async ($, e, 
       : { tool: 'Edit', path: e.file_path, text: e.new_string, oldString: e.old_string }
   let deny: string | null = null
   try {
-    deny = await denyFor($, write, e.agentId)
+    deny = await denyFor($, write, e.agentId, e.tool_use_id)
   } catch (error) {
     // Caught here, not thrown: a throw would reach the rewrite above through its `next`.
     debugLog($, 'ground', `${String(write.path)}: the check failed (${String(error).slice(0, 200)}); passed unchecked`)

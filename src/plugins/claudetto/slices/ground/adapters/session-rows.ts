@@ -1,13 +1,15 @@
 /**
  * Reads the session's new rows as they come, so that a plan write or a Stop
  * has only the newest to ask for (kernel/session-rows.ts): at each model
- * request, while the model answers, the rows since the last read; at a
+ * request, while the model answers, the rows since the last read, kept as
+ * what the request carried for a check on one of its calls; at a
  * compaction, forget them all. Observes only: the stream and the compaction
  * pass through untouched, and a failed read is read again by the next check.
  */
 import type { Hook } from 'claude-code'
 import { debugLog } from '../../../../../kernel/log.js'
 import { forgetRows, sessionRows } from '../../../../../kernel/session-rows.js'
+import { forgetShown, noteChunk, requestStarted } from '../../../../../kernel/shown.js'
 import { runWarmUps } from '../../../../../kernel/warm-up.js'
 import { MAX_ROWS } from '../limits.js'
 
@@ -20,18 +22,28 @@ async function warmChecks($: Parameters<Hook<'turn.step'>>[0]): Promise<void> {
 
 export const readRowsAhead: Hook<'turn.step'> = async function* ($, e, next) {
   // Asked beside the request, not before it: the model's answer waits for nothing. The checks'
-  // first runs follow the read (once per worker), while the model answers.
-  const read = sessionRows($, e.agentId, MAX_ROWS).catch(() => null).then(() => warmChecks($))
-  const step = yield* next(e)
-  await read
-  return step
+  // first runs follow the read (once per worker), while the model answers. What it reads is what
+  // the request carried: a check on the response's first call reads no more (kernel/shown.ts).
+  const read = Promise.all([sessionRows($, e.agentId, MAX_ROWS), $.session.root()])
+    .then(([rows, root]) => (rows === null ? null : { rows, root }))
+    .catch(() => null)
+  const view = requestStarted(e.agentId, read)
+  const warmed = read.then(() => warmChecks($))
+  for await (const chunk of next(e)) {
+    // Noted before the chunk goes on: the engine runs the call only after it has seen it.
+    noteChunk(view, chunk)
+    yield chunk
+  }
+  await warmed
 }
 
 export const forgetRowsOnCompact: Hook<'session.compact'> = async ($, e, next) => {
   forgetRows()
+  forgetShown()
   try {
     return await next(e)
   } finally {
     forgetRows()
+    forgetShown()
   }
 }
