@@ -29,3 +29,4 @@ export declare const ground_readRowsAhead: Hook<'turn.step'>
 export declare const usercheck_keepDenied: Hook<'classic.PermissionDenied'>
 export declare const verified_band: MatchedHook<'ui.render', { readonly component: 'AbovePrompt' }>
 export declare const verified_clearOnPrompt: Hook<'prompt.submit'>
+export declare const verified_flushRecords: Hook<'session.end'>

@@ -30,6 +30,7 @@ import {
   usercheck_keepDenied,
   verified_band,
   verified_clearOnPrompt,
+  verified_flushRecords,
 } from './claudetto.js'
 
 export const register: Register = (on, options) => {
@@ -90,4 +91,6 @@ export const register: Register = (on, options) => {
   if (sliceOn('verified')) on('ui.render', { component: 'AbovePrompt' }, verified_band)
   // verified.clear-on-prompt: fails open, no .catch. Clearing the band must never stop a prompt: a throw skips the hook and the prompt goes on.
   if (sliceOn('verified')) on('prompt.submit', verified_clearOnPrompt)
+  // verified.flush-records: fails open, no .catch. The session ends whatever happens: a throw or a timeout loses at most the records still being written.
+  if (sliceOn('verified')) on('session.end', verified_flushRecords)
 }

@@ -30,6 +30,7 @@ import { readRowsAhead as ground_readRowsAhead } from '../src/plugins/claudetto/
 import { keepDenied as usercheck_keepDenied } from '../src/plugins/claudetto/slices/usercheck/adapters/permission-denied.js'
 import { band as verified_band } from '../src/plugins/claudetto/slices/verified/adapters/band.js'
 import { clearOnPrompt as verified_clearOnPrompt } from '../src/plugins/claudetto/slices/verified/adapters/clear-on-prompt.js'
+import { flushRecords as verified_flushRecords } from '../src/plugins/claudetto/slices/verified/adapters/flush.js'
 
 export const register: Register = (on, options) => {
   setPluginOptions(options)
@@ -89,6 +90,8 @@ export const register: Register = (on, options) => {
   if (sliceOn('verified')) on('ui.render', { component: 'AbovePrompt' }, verified_band)
   // verified.clear-on-prompt: fails open, no .catch. Clearing the band must never stop a prompt: a throw skips the hook and the prompt goes on.
   if (sliceOn('verified')) on('prompt.submit', verified_clearOnPrompt)
+  // verified.flush-records: fails open, no .catch. The session ends whatever happens: a throw or a timeout loses at most the records still being written.
+  if (sliceOn('verified')) on('session.end', verified_flushRecords)
 }
 
 export const bundled: typeof Bundle = {
@@ -117,4 +120,5 @@ export const bundled: typeof Bundle = {
   usercheck_keepDenied,
   verified_band,
   verified_clearOnPrompt,
+  verified_flushRecords,
 }

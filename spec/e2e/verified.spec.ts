@@ -2,7 +2,8 @@
  * The verified records through the real client: after a block and the answer
  * that followed, ~/.claude/verified holds one ledger segment per judged turn,
  * the block's resolution, and the session's file; all merge with nothing broken.
- * The checks' first runs went ahead of the first Stop.
+ * The checks' first runs went ahead of the first Stop, and the records were
+ * written behind the answers: each Stop settled before its records landed.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -31,6 +32,13 @@ test('verified: a block and its resolution land in the ledger under HOME', async
     expect(fs.existsSync(path.join(run.project, '.claude/verified'))).toBe(false)
     // Each slice's first judging ran ahead, beside the first model request (src/kernel/warm-up.ts).
     expect(run.debug).toMatch(/claudetto kernel: 3 checks run once ahead, in [\d.]+ ms/)
+    // The last Stop (a pass) answered before the host had written its records (src/kernel/write-behind.ts);
+    // the first one's block waited on the log's own record, which took longer.
+    const lines = run.debug.split('\n')
+    const settled = lines.findLastIndex(l => l.includes('claudetto@inline classic.Stop settled'))
+    const written = lines.findLastIndex(l => /claudetto verified: \d records written behind the answer/.test(l))
+    expect(settled).toBeGreaterThanOrEqual(0)
+    expect(written).toBeGreaterThan(settled)
   } finally {
     run.cleanup()
   }

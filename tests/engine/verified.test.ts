@@ -6,7 +6,7 @@ import { expect, mock, test } from 'claude-code/testing'
 type Disk = Map<string, string>
 
 /** The engine's side: rows, HOME, the file system (a Map), toasts. */
-function engine(on: On, main: SessionMessage[], sub: SessionMessage[] = []) {
+function engine(on: On, main: SessionMessage[], sub: SessionMessage[] = [], land?: (write: () => void) => Promise<void>) {
   const disk: Disk = new Map()
   const toasts: string[] = []
   mock.clock(on)
@@ -15,7 +15,12 @@ function engine(on: On, main: SessionMessage[], sub: SessionMessage[] = []) {
   on('env.get', () => ({ value: '/home/u' }))
   on('fs.exists', (_$, e) => ({ value: disk.has(e.path) || [...disk.keys()].some(k => k.startsWith(`${e.path}/`)) }))
   on('fs.read', (_$, e) => ({ value: disk.get(e.path) ?? '' }))
-  on('fs.write', (_$, e) => (disk.set(e.path, e.text), { value: undefined }))
+  on('fs.write', async (_$, e) => {
+    const write = () => void disk.set(e.path, e.text)
+    if (land) await land(write)
+    else write()
+    return { value: undefined }
+  })
   on('ui.toast', (_$, e) => (toasts.push(e.text), { value: undefined }))
   on('classic.Stop', () => ({}))
   on('classic.SubagentStop', () => ({}))
@@ -111,4 +116,15 @@ test('a relative path is found under a folder the answer names by an absolute pa
   const r = await $.classic.Stop(stop('In /work/other the handler lives in src/handlers/auth.ts.'))
   expect(r.block).toBe(undefined)
   expect(toasts).toEqual([])
+})
+
+// The kit settles a dispatch once its calls on $ are done; the real client does not wait on them (spec/e2e/verified.spec.ts).
+test('records written behind a slow disk: the next Stop reads the state they wrote', async ($, on) => {
+  // Each write lands 50 ms after it is asked for.
+  const { disk } = engine(on, [asked, wrote], [], write => new Promise(resolve => setTimeout(() => (write(), resolve()), 50)))
+  const first = await $.classic.Stop(stop('All tests pass.'))
+  expect(first.block).toContain('sent back 1 of 3')
+  const second = await $.classic.Stop(stop('All tests pass.', true))
+  expect(second.block).toContain('sent back 2 of 3')
+  expect([...disk.keys()].filter(p => p.startsWith('/home/u/.claude/verified/sessions/'))).toHaveLength(1)
 })

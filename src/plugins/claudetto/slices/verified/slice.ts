@@ -35,6 +35,15 @@ export const slice: Slice = {
       handler: 'band',
     },
     {
+      id: 'verified.flush-records',
+      event: 'session.end',
+      phase: 'observe',
+      failure: 'open',
+      why: 'The session ends whatever happens: a throw or a timeout loses at most the records still being written.',
+      module: './adapters/flush.js',
+      handler: 'flushRecords',
+    },
+    {
       id: 'verified.clear-on-prompt',
       event: 'prompt.submit',
       phase: 'observe',

@@ -2,8 +2,11 @@
  * The Stop gate's flow, shared by the main agent's Stop and a subagent's
  * SubagentStop: judge the answer against that agent's own rows, decide with
  * the cap, keep the records, tell the person. Returns the block reason, or
- * null to let the stop through. Record and UI failures are logged and never
- * change the decision; a throw anywhere else fails open (no .catch).
+ * null to let the stop through. The records are written behind the answer
+ * (kernel/write-behind.ts): the next Stop waits on them before it reads the
+ * state, and the session's end waits on them (flush.ts). Record and UI
+ * failures are logged and never change the decision; a throw anywhere else
+ * fails open (no .catch).
  */
 import { atom, update } from 'claude-code'
 import type { EngineInterface } from 'claude-code'
@@ -12,6 +15,7 @@ import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { warmUp } from '../../../../../kernel/warm-up.js'
+import { writeBehind, writesDone } from '../../../../../kernel/write-behind.js'
 import { sentencesOfAnswer } from '../domain/answer-text.js'
 import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
@@ -99,7 +103,8 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   const root = verifiedRoot(homeVar)
   if (root === null) debugLog($, 'verified', 'HOME is unset, empty or not absolute: no records are written')
   const statePath = root === null ? null : sessionPath(root, session, agent)
-  const lookedUp = Promise.all([stateText($, statePath), existingPaths($, named, [input.cwd, projectRoot], home)])
+  // The state the last Stop wrote behind its answer is read once that write is done.
+  const lookedUp = Promise.all([writesDone().then(() => stateText($, statePath)), existingPaths($, named, [input.cwd, projectRoot], home)])
   const ran = whatRanKept(agent ?? '', fromHostRows(found))
   const [savedState, existing] = await lookedUp
   const previous = parseState(savedState, session, agent)
@@ -132,7 +137,11 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
       }
     }
     writes.push(writeRecord(statePath, JSON.stringify(outcome.state)))
-    await Promise.all(writes)
+    // The answer need not wait on its records (5 to 16 ms of the host's each).
+    writeBehind(Promise.all(writes).then(
+      () => debugLog($, 'verified', `${writes.length} records written behind the answer`),
+      error => debugLog($, 'verified', `records not written: ${String(error)}`),
+    ))
   } catch (error) {
     debugLog($, 'verified', `records not written: ${String(error)}`)
   }
