@@ -7,7 +7,7 @@ import { debugLog } from '../../../../../kernel/log.js'
 import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
-import { type Seen, shownFor } from '../../../../../kernel/shown.js'
+import { shownFor } from '../../../../../kernel/shown.js'
 import { warmUp } from '../../../../../kernel/warm-up.js'
 import type { PlanWrite } from '../domain/check.js'
 import { groundDeny } from '../domain/deny.js'
@@ -49,7 +49,7 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined,
   // A plan that is its response's first call was written from what the request carried, read as the
   // request was sent: no read here. Else the rows and the root are independent round trips to the host: ask them together.
   // The file as it stands is asked after them: beside the rows, its `exists` waited on their read (6 to 24 ms, against 2 after it).
-  const shown: Seen | null = (await shownFor(agentId, toolUseId)) ?? null
+  const shown = await shownFor(agentId, toolUseId)
   const [found, root] = shown !== null ? [shown.rows, shown.root] : await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
   if (found === null) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)

@@ -23,6 +23,8 @@ export function lazyTableRow(text: string, root: MdBlock): number {
       if (contained && hasRowLeftOf(text, node)) return node.from
       continue
     }
+    // A table stands only in the document or a container: a paragraph's inline nodes are not walked.
+    if (node !== root && !CONTAINERS.has(node.name)) continue
     const inside = contained || CONTAINERS.has(node.name)
     for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push({ node: node.children[i] as MdBlock, contained: inside })
   }
