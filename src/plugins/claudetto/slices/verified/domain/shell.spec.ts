@@ -17,6 +17,29 @@ describe('run kinds', () => {
   ])('%s is a %s run', (command, kind) => {
     expect(runKindOf(words(command))).toBe(kind)
   })
+  // Runners that run the command after them: a container, an environment, a wrapper with flags of its own.
+  test.each([
+    ['docker compose run --rm app pytest', 'test'], ['docker-compose exec -T web python -m pytest', 'test'], ['docker exec -it api npm test', 'test'],
+    ['kubectl exec api-0 -- pytest', 'test'], ['nix develop -c cargo test', 'test'], ['cross-env NODE_ENV=test jest', 'test'], ['dotenv -e .env.test -- jest', 'test'],
+    ['xvfb-run -a npm test', 'test'], ['stdbuf -oL pytest -q', 'test'], ['conda run -n env pytest', 'test'], ['mise exec node@20 -- npm test', 'test'],
+    ['direnv exec . go test ./...', 'test'], ['pixi run pytest', 'test'], ['hatch run test', 'test'], ['hatch run lint:check', 'lint'], ['npm exec -- eslint .', 'lint'],
+    ['npm --prefix web test', 'test'], ['pnpm -C web build', 'build'], ['pnpm --filter api lint', 'lint'], ['yarn workspace web test', 'test'],
+  ])('%s runs what it wraps: a %s run', (command, kind) => {
+    expect(runKindOf(words(command))).toBe(kind)
+  })
+  // Each ecosystem's own runs.
+  test.each([
+    ['./mvnw test', 'test'], ['mvn -q verify', 'test'], ['mvn package -DskipTests', 'build'], ['mvn deploy', 'deploy'], ['./gradlew :app:testDebugUnitTest', 'test'],
+    ['./gradlew assembleRelease', 'build'], ['./gradlew ktlintCheck', 'lint'], ['gradle publish', 'deploy'], ['gradle build -x test', 'build'],
+    ['bin/rails test', 'test'], ['bundle exec rake spec', 'test'], ['sbt testOnly *Foo', 'test'], ['sbt compile', 'build'], ['php artisan test', 'test'],
+    ['php vendor/bin/phpunit', 'test'], ['composer test', 'test'], ['vendor/bin/phpstan analyse src', 'lint'], ['flutter test', 'test'], ['flutter analyze', 'lint'],
+    ['dart compile exe bin/main.dart', 'build'], ['stack test', 'test'], ['cabal build', 'build'], ['mix credo --strict', 'lint'], ['mix format --check-formatted', 'lint'],
+    ['mix hex.publish', 'deploy'], ['dotnet publish -c Release', 'build'], ['dotnet nuget push pkg.nupkg', 'deploy'], ['deno check main.ts', 'build'],
+    ['zig build test', 'test'], ['bazel test //...', 'test'], ['bazel build //app', 'build'], ['xcodebuild -scheme App test', 'test'], ['meson test -C build', 'test'],
+    ['clojure -X:test', 'test'], ['nx run web:test', 'test'], ['turbo run build', 'build'], ['swiftlint', 'lint'], ['clang-tidy src/a.cpp', 'lint'], ['sam deploy', 'deploy'],
+  ])('%s is a %s run', (command, kind) => {
+    expect(runKindOf(words(command))).toBe(kind)
+  })
   test.each([
     ['echo 12 passed'], ['cat test.log'], ['pytest --collect-only'], ['npm install'], ['ls'], ['git status'],
     ['PATH=./fake:$PATH pytest'], ['npm run dev'], ['python -c print("passed")'],
@@ -63,6 +86,13 @@ describe('segments: runs, writes, masks', () => {
     expect(runs('bash -c "go test ./..."')).toEqual(['test'])
     expect(runs('uv run --with requests -- pytest -q')).toEqual(['test'])
     expect(segmentsOf('bash -c "uv run pytest -q || true"')[0]?.masked).toBe(true)
+  })
+  test('a subshell exits with its last command, and a pipe after it hides that exit', () => {
+    expect(segmentsOf('(cd web && npm test)').map(s => [s.run, s.masked])).toEqual([[null, false], ['test', false]])
+    expect(segmentsOf('(cd web && npm test) | tail -3')[1]?.masked).toBe(true)
+    expect(segmentsOf('(npm test; true)')[0]?.masked).toBe(true)
+    // A parenthesis inside a word is the word's: `$(date)` opens no subshell of the line.
+    expect(segmentsOf('echo $(date) && npm test').map(s => s.run)).toEqual([null, 'test'])
   })
   test('a function or alias that shadows a program makes no run count', () => {
     expect(runs('pytest() { echo passed; }; pytest')).not.toContain('test')

@@ -45,10 +45,13 @@ export function tokenize(command: string): Token[] {
   const tokens: Token[] = []
   let word = ''
   let has = false
+  // Parentheses opened inside the word (`$(date)`, `<(sort a)`): their closers are the word's.
+  let open = 0
   const flush = () => {
     if (has) tokens.push({ word })
     word = ''
     has = false
+    open = 0
   }
   let i = 0
   while (i < command.length) {
@@ -81,6 +84,15 @@ export function tokenize(command: string): Token[] {
       if (dup) while (i < command.length && /[0-9-]/.test(command[i] ?? '')) i += 1
       continue
     }
+    // A subshell or group, `(cd web && npm test)`: its commands are read as the line's own.
+    if ((c === '(' && !has) || (c === ')' && open === 0)) {
+      flush()
+      tokens.push({ op: c })
+      i += 1
+      continue
+    }
+    if (c === '(') open += 1
+    if (c === ')') open -= 1
     const op = OPERATORS.find(o => command.startsWith(o, i))
     if (op) {
       flush()
@@ -104,11 +116,59 @@ export function tokenize(command: string): Token[] {
 /** Where a write to a scratch or device path is no project file change. */
 const isScratch = (path: string) => /^\/dev\//.test(path) || /^\/tmp\//.test(path) || path === '-'
 
-const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'exec', 'time', 'nice', 'env', 'command', 'sudo', 'uvx'])
+const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'exec', 'time', 'nice', 'env', 'command', 'sudo', 'uvx', 'nohup', 'chronic', 'unbuffer', 'caffeinate', 'cross-env', 'cross-env-shell', '{', '--'])
 const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun'])
 
 /** Flags of `uv run` and its kin that take a value: `--with requests`, `--python 3.12`. */
-const RUNNER_VALUE_FLAGS = new Set(['--with', '--with-requirements', '--with-editable', '--python', '-p', '--project', '--directory', '--extra', '--group', '--package', '--env-file', '--index', '--index-url'])
+const RUNNER_VALUE_FLAGS = new Set(['--with', '--with-requirements', '--with-editable', '--python', '-p', '--project', '--directory', '--extra', '--group', '--package', '--env-file', '--index', '--index-url', '-n', '--name', '--prefix', '-e'])
+
+/** Runners of a project's environment that run the command after them: `uv run pytest`, `conda run -n env pytest`. */
+const ENV_RUNNERS = new Set(['uv', 'poetry', 'pipenv', 'hatch', 'pdm', 'rye', 'pixi', 'conda', 'mamba', 'micromamba', 'devbox'])
+
+/**
+ * Runners that take flags of their own, then the command: `stdbuf -oL pytest`,
+ * `xvfb-run -a npm test`, `dotenv -e .env.test -- jest`. Each lists its flags
+ * that take a value.
+ */
+const FLAGGED_RUNNERS: Readonly<Record<string, readonly string[]>> = {
+  stdbuf: [], 'xvfb-run': ['-s', '--server-args', '-n', '--server-num', '-e', '--error-file', '-f', '--auth-file'],
+  dotenv: ['-e', '-v', '-c'], ionice: ['-c', '-n', '-p'], c8: ['-r', '--reporter'], nyc: ['-r', '--reporter'],
+}
+
+/** Flags of `docker compose run`, `docker exec` and `kubectl exec` that take a value. */
+const CONTAINER_VALUE_FLAGS = new Set(['-e', '--env', '--env-file', '-u', '--user', '-w', '--workdir', '-v', '--volume', '-p', '--publish', '--name', '--entrypoint', '-l', '--label', '-f', '--file', '--project-name', '-n', '--namespace', '-c', '--container'])
+
+/** Past a runner's flags (and the values of those in `valued`) and a `--`: where its command starts. */
+function pastFlags(words: readonly string[], from: number, valued: ReadonlySet<string> | readonly string[]): number {
+  let i = from
+  const takes = (w: string) => (valued instanceof Set ? valued.has(w) : (valued as readonly string[]).includes(w))
+  while (i < words.length && (words[i] ?? '').startsWith('-')) {
+    if (words[i] === '--') return i + 1
+    i += takes(words[i] ?? '') ? 2 : 1
+  }
+  return i
+}
+
+/**
+ * Where the command a container runs starts: `docker compose run --rm app pytest`,
+ * `docker exec -it api npm test`, `kubectl exec pod -- pytest`. -1 when there is
+ * none (`docker compose up`): then the container itself is the program.
+ */
+function containerCommand(words: readonly string[], i: number): number {
+  const w = words[i] ?? ''
+  const compose = w === 'docker-compose' || w === 'podman-compose' ? i + 1 : (w === 'docker' || w === 'podman') && words[i + 1] === 'compose' ? i + 2 : -1
+  let sub = -1
+  if (compose >= 0) {
+    const at = pastFlags(words, compose, CONTAINER_VALUE_FLAGS)
+    if (words[at] === 'run' || words[at] === 'exec') sub = at + 1
+  } else if ((w === 'docker' || w === 'podman' || w === 'kubectl') && words[i + 1] === 'exec') sub = i + 2
+  if (sub < 0) return -1
+  const target = pastFlags(words, sub, CONTAINER_VALUE_FLAGS)
+  // kubectl's command follows `--`; a container's follows its name.
+  const dash = words.indexOf('--', target)
+  const start = w === 'kubectl' ? (dash < 0 ? -1 : dash + 1) : target + 1
+  return start > 0 && start < words.length ? start : -1
+}
 
 /** Where the program stands among the words, past env assignments and pass-through runners. */
 function programIndex(words: readonly string[]): number {
@@ -116,17 +176,34 @@ function programIndex(words: readonly string[]): number {
   while (i < words.length) {
     const w = words[i] ?? ''
     if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) || RUNNERS.has(w)) i += 1
-    else if ((w === 'uv' || w === 'poetry' || w === 'pipenv' || w === 'hatch' || w === 'pdm') && words[i + 1] === 'run') {
+    else if (ENV_RUNNERS.has(w) && words[i + 1] === 'run') {
       // `uv run --with requests -- pytest`: the runner's own flags, and the values of those that take one, go with it.
-      i += 2
-      while (i < words.length && (words[i] ?? '').startsWith('-')) i += RUNNER_VALUE_FLAGS.has(words[i] ?? '') ? 2 : 1
+      i = pastFlags(words, i + 2, RUNNER_VALUE_FLAGS)
+    } else if (Object.hasOwn(FLAGGED_RUNNERS, w)) i = pastFlags(words, i + 1, FLAGGED_RUNNERS[w] ?? [])
+    else if ((w === 'bundle' || w === 'pnpm' || w === 'yarn' || w === 'asdf') && words[i + 1] === 'exec') i += 2
+    else if (w === 'npm' && (words[i + 1] === 'exec' || words[i + 1] === 'x')) i = pastFlags(words, i + 2, [])
+    // `direnv exec . pytest`: the directory goes with it.
+    else if (w === 'direnv' && words[i + 1] === 'exec') i += 3
+    // `mise exec node@20 -- npm test`, `mise x -- pytest`: the tools named go with it.
+    else if (w === 'mise' && (words[i + 1] === 'exec' || words[i + 1] === 'x')) {
+      const dash = words.indexOf('--', i + 2)
+      i = dash < 0 ? i + 2 : dash + 1
     }
-    else if ((w === 'bundle' || w === 'pnpm' || w === 'yarn') && words[i + 1] === 'exec') i += 2
+    // `nix develop -c pytest`, `nix shell nixpkgs#jq --command jq`: the command after -c.
+    else if (w === 'nix' && (words[i + 1] === 'develop' || words[i + 1] === 'shell')) {
+      const c = words.findIndex((x, k) => k > i + 1 && (x === '-c' || x === '--command'))
+      if (c < 0) break
+      i = c + 1
+    }
     // `timeout 60 pytest`, `timeout -s KILL 5m npm test`: the duration and flags go with it.
     else if (w === 'timeout') {
       i += 1
       while (i < words.length && (/^-/.test(words[i] ?? '') || /^[0-9.]+[smhd]?$/.test(words[i] ?? ''))) i += /^-[sk]$/.test(words[i] ?? '') ? 2 : 1
-    } else break
+    } else {
+      const inner = containerCommand(words, i)
+      if (inner < 0) break
+      i = inner
+    }
   }
   return i
 }
@@ -138,9 +215,65 @@ export function programOf(words: readonly string[]): string[] {
   return prog === undefined ? [] : [prog.replace(/^.*\//, ''), ...args]
 }
 
-const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', 'py.test', 'rspec', 'phpunit', 'tox', 'nox', 'ctest', 'karma', 'playwright', 'cypress'])
-const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'bazel', 'vue-tsc'])
-const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit'])
+const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', 'py.test', 'rspec', 'phpunit', 'tox', 'nox', 'ctest', 'karma', 'playwright', 'cypress',
+  'pest', 'paratest', 'busted', 'bats', 'shellspec', 'elm-test', 'behave', 'cucumber', 'cucumber-js', 'jasmine', 'wdio', 'testcafe', 'nose2', 'ginkgo', 'gotestsum', 'kaocha', 'tape', 'uvu'])
+const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'vue-tsc', 'msbuild', 'svelte-check', 'swc', 'scons'])
+const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit',
+  'swiftlint', 'phpstan', 'psalm', 'phpcs', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep'])
+
+/**
+ * Tools whose argument names the run: `flutter test`, `rake spec`, `sbt compile`,
+ * `xcodebuild -scheme App test`. Every argument is read, so flags may come first.
+ */
+const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> = {
+  rake: { test: 'test', spec: 'test' },
+  rails: { test: 'test', spec: 'test', 'test:system': 'test' },
+  sbt: { test: 'test', testOnly: 'test', compile: 'build', package: 'build', assembly: 'build', scalafmtCheck: 'lint' },
+  flutter: { test: 'test', analyze: 'lint', build: 'build', publish: 'deploy' },
+  dart: { test: 'test', analyze: 'lint', compile: 'build', publish: 'deploy' },
+  stack: { test: 'test', build: 'build' },
+  cabal: { test: 'test', build: 'build' },
+  meson: { test: 'test', compile: 'build' },
+  lein: { test: 'test', compile: 'build', uberjar: 'build' },
+  ant: { test: 'test', build: 'build', compile: 'build', jar: 'build' },
+  bazel: { test: 'test', build: 'build' },
+  bazelisk: { test: 'test', build: 'build' },
+  xcodebuild: { test: 'test', build: 'build', archive: 'build' },
+  ng: { test: 'test', build: 'build', lint: 'lint' },
+  elm: { make: 'build' },
+  pyre: { check: 'lint' },
+  flow: { check: 'lint' },
+  srb: { tc: 'lint' },
+}
+
+/** A Gradle or Maven task or phase, its project prefix (`:app:test`) dropped, read as the run it is. */
+function jvmTaskRun(task: string): RunKind | null {
+  const t = task.replace(/^.*:/, '')
+  if (/^(publish|deploy)/.test(t)) return 'deploy'
+  if (/^(test|check|verify|integrationTest)$|^test[A-Z]|Test$/.test(t)) return 'test'
+  if (/lint|detekt|spotlessCheck|checkstyle/i.test(t)) return 'lint'
+  if (/^(build|assemble|compile|package|install|jar|bootJar|shadowJar)/.test(t)) return 'build'
+  return null
+}
+
+/** The run of a `mvn` or `gradle` line: a deploy first, then tests (unless skipped), then lint, then a build. */
+function jvmRun(args: readonly string[]): RunKind | null {
+  const runs = new Set(args.filter(w => !w.startsWith('-')).map(jvmTaskRun))
+  const skipsTests = args.some(w => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w) || w === '-x' || w === '--exclude-task')
+  if (runs.has('deploy')) return 'deploy'
+  if (runs.has('test') && !skipsTests) return 'test'
+  if (runs.has('lint')) return 'lint'
+  return runs.has('build') || runs.has('test') ? 'build' : null
+}
+
+/** Flags of npm, pnpm, yarn and bun that take a value before the script: `npm --prefix web test`, `pnpm -C web test`. */
+const SCRIPT_RUNNER_VALUE_FLAGS: Readonly<Record<string, readonly string[]>> = {
+  npm: ['--prefix', '-w', '--workspace'],
+  pnpm: ['-C', '--dir', '--filter', '-F'],
+  yarn: ['--cwd'],
+  bun: ['--cwd'],
+}
+
 /** Flags that list or dry-run tests without running them. */
 const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll)$|^-h$/
 
@@ -166,15 +299,19 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   const [prog = '', a = '', b = ''] = p
   if (p.some(w => NOT_A_RUN.test(w))) return null
   if (SCRIPT_RUNNERS.has(prog)) {
+    let k = pastFlags(p, 1, SCRIPT_RUNNER_VALUE_FLAGS[prog] ?? [])
+    // `yarn workspace web test`: the workspace goes with it.
+    if (prog === 'yarn' && p[k] === 'workspace') k += 2
+    const [a = '', b = ''] = p.slice(k)
     if (a === 'test' || a === 't') return 'test'
-    if (a === 'publish' && !p.some(w => NOT_A_RUN.test(w))) return 'deploy'
+    if (a === 'publish') return 'deploy'
     if (a === 'start') return 'exec'
     if (a === 'run' || a === 'run-script') return scriptRun(b)
-    if (prog !== 'npm' && a !== '' && !a.startsWith('-')) {
+    if (prog !== 'npm' && a !== '') {
       if (TEST_TOOLS.has(a)) return 'test'
       if (BUILD_TOOLS.has(a)) return 'build'
       if (LINT_TOOLS.has(a)) return 'lint'
-      return prog === 'bun' && a === 'run' ? scriptRun(b) : scriptRun(a)
+      return scriptRun(a)
     }
     return null
   }
@@ -188,10 +325,15 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   }
   if (prog === 'node' && a === '--test') return 'test'
   if (prog === 'deno' && a === 'test') return 'test'
-  if (prog === 'deno' && a === 'lint') return 'lint'
+  if (prog === 'deno' && (a === 'lint' || (a === 'fmt' && p.includes('--check')))) return 'lint'
+  if (prog === 'deno' && a === 'check') return 'build'
   if (prog === 'claude' && a === 'plugin') return b === 'test' ? 'test' : b === 'validate' ? 'lint' : null
   if (prog === 'go' || prog === 'cargo' || prog === 'swift' || prog === 'dotnet' || prog === 'mix' || prog === 'zig') {
-    if (a === 'test' || a === 'nextest') return 'test'
+    if (a === 'test' || a === 'nextest' || (prog === 'zig' && a === 'build' && b === 'test')) return 'test'
+    if (prog === 'mix' && (a === 'credo' || a === 'dialyzer' || (a === 'format' && p.includes('--check-formatted')))) return 'lint'
+    // `dotnet publish` builds the artifacts; `dotnet nuget push` and `mix hex.publish` send them.
+    if (prog === 'dotnet' && a === 'publish') return 'build'
+    if ((prog === 'dotnet' && a === 'nuget' && b === 'push') || (prog === 'mix' && a === 'hex.publish')) return 'deploy'
     if (a === 'build' || a === 'check' || a === 'compile') return 'build'
     if (a === 'vet' || a === 'clippy' || a === 'fmt' && p.includes('--check') || a === 'format' && p.includes('--verify-no-changes')) return 'lint'
     if (a === 'run') return 'exec'
@@ -202,19 +344,46 @@ export function runKindOf(words: readonly string[]): RunKind | null {
     if (a === '' || a.startsWith('-')) return prog === 'make' ? 'build' : null
     return scriptRun(a)
   }
-  if (prog === 'mvn' || prog === 'gradle' || prog === './gradlew' || prog === 'gradlew' || prog === './mvnw') {
-    if (p.includes('test') || p.includes('verify') || p.includes('check')) return 'test'
-    if (p.includes('package') || p.includes('compile') || p.includes('build') || p.includes('assemble')) return 'build'
-    return null
+  if (prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew') return jvmRun(p.slice(1))
+  if (Object.hasOwn(ACTION_RUNS, prog)) {
+    // `sbt "testOnly *Foo"`: an argument's first word is its action.
+    const actions = ACTION_RUNS[prog] ?? {}
+    for (const w of p.slice(1)) {
+      const action = w.split(' ')[0] ?? ''
+      if (Object.hasOwn(actions, action)) return actions[action] ?? null
+    }
+    if (prog !== 'rails') return null
   }
+  // `composer test`, `composer run-script lint`: a project script by its name.
+  if (prog === 'composer') return scriptKind(a === 'run-script' || a === 'run' ? b : a)
+  // `turbo run build`, `nx test web`, `nx run web:test`, `lerna run test`: the task by its name.
+  if (prog === 'turbo' || prog === 'nx' || prog === 'lerna') {
+    const task = (a === 'run' ? b : a === 'run-many' ? (p[p.indexOf('-t') + 1] ?? p[p.indexOf('--target') + 1] ?? '') : a).replace(/^.*:/, '')
+    return scriptKind(task)
+  }
+  if (prog === 'php' && (/(^|\/)(phpunit|pest|paratest)$/.test(a) || (a === 'artisan' && b === 'test'))) return 'test'
+  // `clojure -X:test`, `clj -M:test`: the test alias.
+  if ((prog === 'clojure' || prog === 'clj') && p.some(w => /^-[XM]:test\b/.test(w))) return 'test'
   if (prog === 'prettier' && (p.includes('--check') || p.includes('-c'))) return 'lint'
   if (prog === 'black' && p.includes('--check')) return 'lint'
   if ((prog === 'uv' || prog === 'poetry' || prog === 'hatch' || prog === 'pdm') && a === 'build') return 'build'
   if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
+  if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
   if (isDeploy(p)) return 'deploy'
   if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'
   if (isExecution(p, writtenProgram(words))) return 'exec'
-  return null
+  // `hatch run test`, `pixi run lint`: a task of the environment's runner, by its name.
+  return envTask(words) ? scriptKind(prog) : null
+}
+
+/** Whether the program stands right after an environment runner's `run`, its flags aside: it may be a task name. */
+function envTask(words: readonly string[]): boolean {
+  const at = programIndex(words)
+  for (let k = at - 1; k >= 1; k -= 1) {
+    if (words[k] === 'run' && ENV_RUNNERS.has(words[k - 1] ?? '')) return true
+    if (!(words[k] ?? '').startsWith('-') && !RUNNER_VALUE_FLAGS.has(words[k - 1] ?? '')) return false
+  }
+  return false
 }
 
 /** The program as written, path kept: `./run.sh` is the project's own. */
