@@ -83,6 +83,12 @@ describe('modality', () => {
     expect(sentencesOfAnswer('## Tests pass\nDone.').map(s => s.modality)).toEqual(['heading', 'asserted'])
   })
 
+  test('an open task states what is still to do; a checked one what was done', () => {
+    expect(sentencesOfAnswer('- [ ] Tests pass\n1. [ ] Build succeeds\n- [x] Lint is clean').map(s => s.modality)).toEqual(['criterion', 'criterion', 'asserted'])
+    // Only a checkbox right after a list marker is a task: a bracket in prose is not.
+    expect(sentencesOfAnswer('[ ] Tests pass').map(s => s.modality)).toEqual(['asserted'])
+  })
+
   test('a negation holds in its clause', () => {
     const [s] = sentencesOfAnswer("Removed the exceptions since they're no longer needed; the suite passes.")
     expect(s?.asserts).toBe(true)

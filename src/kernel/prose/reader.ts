@@ -134,8 +134,11 @@ function maskedForSplit(text: string): string {
 /** An emphasis mark outside code. */
 const EMPHASIS = /[*_]/g
 
-/** A sentence of a text and where it starts, and whether its line was a heading. */
-export type Span = { text: string; at: number; heading: boolean }
+/** A sentence of a text and where it starts, whether its line was a heading, and whether it was an open task (`- [ ] Tests pass`). */
+export type Span = { text: string; at: number; heading: boolean; openTask: boolean }
+
+/** An open checkbox after a list marker: the line is a task to do, not a claim. */
+const OPEN_TASK = /^\[ \](\s|$)/
 
 /**
  * The sentences of a text with their offsets: cut at line ends (a list item
@@ -154,14 +157,16 @@ export function sentenceSpans(prose: string, keepMarks = false): Span[] {
     if (line.trim() !== '') {
       const mark = LINE_MARK.exec(line)
       const heading = mark?.[1]?.startsWith('#') === true
+      const openTask = mark !== null && !heading && OPEN_TASK.test(line.slice(mark[0].length))
       const body = mark && !keepMarks ? mark[0].length : 0
       const text = line.slice(body)
+      const at = { textAt: lineStart + body, heading, openTask }
       let start = 0
       for (const end of sentenceEnds(maskedForSplit(text))) {
-        pushSpan(spans, text, start, end, lineStart + body, heading)
+        pushSpan(spans, text, start, end, at)
         start = end
       }
-      pushSpan(spans, text, start, text.length, lineStart + body, heading)
+      pushSpan(spans, text, start, text.length, at)
     }
     if (nl < 0) break
     lineStart = nl + 1
@@ -169,11 +174,11 @@ export function sentenceSpans(prose: string, keepMarks = false): Span[] {
   return spans
 }
 
-/** The trimmed sentence `text[from, to)` with its offset in the prose, unless it is blank. */
-function pushSpan(spans: Span[], text: string, from: number, to: number, textAt: number, heading: boolean): void {
+/** The trimmed sentence `text[from, to)` with its offset in the prose and its line's marks, unless it is blank. */
+function pushSpan(spans: Span[], text: string, from: number, to: number, line: { textAt: number; heading: boolean; openTask: boolean }): void {
   const raw = text.slice(from, to)
   const trimmed = raw.trim()
-  if (trimmed !== '') spans.push({ text: trimmed, at: textAt + from + raw.length - raw.trimStart().length, heading })
+  if (trimmed !== '') spans.push({ text: trimmed, at: line.textAt + from + raw.length - raw.trimStart().length, heading: line.heading, openTask: line.openTask })
 }
 
 /** Sentences of the prose: split at lines and at sentence ends (the kernel's splitter). */
@@ -273,8 +278,9 @@ function clauseReading(claimText: string, heading: boolean): { modality: Modalit
 
 /** The answer's sentences, each with its masked text and how it stands. */
 export function sentencesOfAnswer(answer: string): Sentence[] {
-  return sentenceSpans(withoutCode(answer)).map(({ text, heading }) => {
-    const { modality, claimText, fullText } = clauseReading(withoutMentions(text), heading)
+  return sentenceSpans(withoutCode(answer)).map(({ text, heading, openTask }) => {
+    // An open task (`- [ ] Tests pass`) states what is still to be done.
+    const { modality, claimText, fullText } = openTask ? { modality: 'criterion' as const, claimText: '', fullText: '' } : clauseReading(withoutMentions(text), heading)
     return { text, claimText, fullText, modality, asserts: modality === 'asserted', isTentative: modality !== 'asserted' && modality !== 'negated' }
   })
 }

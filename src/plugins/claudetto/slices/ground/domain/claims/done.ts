@@ -26,9 +26,6 @@ const FIXED = new RegExp(
 /** Words that make a fix sentence a plan in a plan file: "fix the failing test", "the failing case". */
 const FAILING = /\b(fail|fails|failed|failing|yet)\b/i
 
-/** An open checkbox is a task to do, not a claim. */
-const OPEN_TASK = /^[ \t]*[-*+][ \t]+\[ \].*$/gm
-
 /** A word every fix claim holds (`FIXED`). */
 const FIX_WORD = /fixed|resolved/i
 
@@ -40,7 +37,9 @@ export function doneClaims(text: string, bashSinceLastUser: boolean): Finding[] 
   const findings: Finding[] = []
   // A sentence's words are the text's: a text with none of the words a claim needs is not cut into sentences.
   if (!mayBeDone(text)) return findings
-  for (const sentence of sentenceSpans(text.replace(OPEN_TASK, line => line.replace(/[^\n]/g, ' ')), true)) {
+  for (const sentence of sentenceSpans(text, true)) {
+    // An open checkbox is a task to do, not a claim.
+    if (sentence.openTask) continue
     const read = withoutMentions(sentence.text)
     if (!mayBeDone(read)) continue
     if (modalityOf(read, sentence.heading) !== 'asserted' || FAILING.test(read)) continue
