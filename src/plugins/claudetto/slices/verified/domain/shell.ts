@@ -386,6 +386,12 @@ function envTask(words: readonly string[]): boolean {
   return false
 }
 
+/** Toolchains whose test run compiles the project first: a clean `cargo test` or `mvn verify` shows it builds. */
+const COMPILING_TEST_RUNNERS = new Set(['go', 'cargo', 'mvn', 'mvnw', 'gradle', 'gradlew', 'dotnet', 'swift', 'sbt', 'stack', 'cabal', 'zig', 'xcodebuild', 'bazel', 'bazelisk', 'mix'])
+
+/** Whether a test run compiles the code it tests, so that its clean result backs a build or a type check too. */
+export const compilesFirst = (words: readonly string[]): boolean => COMPILING_TEST_RUNNERS.has(programOf(words)[0] ?? '')
+
 /** The program as written, path kept: `./run.sh` is the project's own. */
 const writtenProgram = (words: readonly string[]): string => words[programIndex(words)] ?? ''
 

@@ -33,6 +33,9 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a test run and a failure count', 'The suite ran: 0 failures.', [write('/p/a.rb')], ['tests pass']],
     ['a result after a dash, of the checker named before it', 'clippy: warning: none, finished in 1.8s — clean.', [edit('/p/a.rs')], ['lint is clean']],
     ['a hedge in its own clause', 'That should be it — the tests pass.', [edit('/p/a.ts')], ['tests pass']],
+    ['a test command named in code', '`mvn verify` passed.', [edit('/p/src/App.java')], ['tests pass']],
+    ['a build command named in code', '`./gradlew assembleRelease` succeeded and produced the APK.', [edit('/p/app/Main.kt')], ['the build succeeds']],
+    ['a type checker named in code is claimed as the types, once', 'Checked it with `mypy .`: no issues found.', [edit('/p/a.py')], ['the type check is clean']],
     ['cargo\'s line quoted as the result', 'Compiled the workspace: Finished dev [unoptimized + debuginfo] target(s) in 6.03s', [edit('/p/a.rs')], ['the build succeeds']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
@@ -76,6 +79,9 @@ describe('command-outcome: valid (passes)', () => {
     ['what the code builds', 'It builds the image from the Dockerfile and pushes it.', [edit('/p/a.ts')]],
     ['how it works', 'Nobody knows how it works.', [edit('/p/a.ts')]],
     ['a past state', 'Previously the tests passed only because the mock swallowed the error.', [edit('/p/a.ts')]],
+    ['a test run that compiles first backs the build', 'The build succeeds and the tests pass.', [edit('/p/a.rs'), bash('cargo test', 'test result: ok. 3 passed')]],
+    ['a Maven test run backs the build it printed', 'mvn test passes.', [edit('/p/src/App.java'), bash('mvn verify', '[INFO] Tests run: 4, Failures: 0, Errors: 0\n[INFO] BUILD SUCCESS')]],
+    ['a command named in code, backed by that run', '`make check` is clean.', [edit('/p/a.c'), bash('make check', 'all checks ok')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -6,11 +6,12 @@
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import { type OutcomeSubject, readOutcomes } from '../../../../../../kernel/prose/outcome.js'
+import { subjectAt, wordsOf } from '../../../../../../kernel/prose/outcome-words.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
-import type { RunKind } from '../shell.js'
+import { type RunKind, segmentsOf } from '../shell.js'
 import { reasonOf } from './done-backing.js'
 
 type Run = Extract<Step, { kind: 'run' }>
@@ -21,7 +22,9 @@ const backs = (kind: Backing, run: RunKind) => kind === 'any' || kind === run ||
 const FILTERED = /\s(-k|-t|-m|--testNamePattern|--grep|-run|--filter|--only|--tests?)[\s=]|::|\s[\w./-]*test[\w./-]*\.(py|ts|js|mjs|go|rb|rs)\b/
 
 /**
- * The newest clean run of the kind after the last write, or null. A narrowed
+ * The newest clean run of the kind after the last write, or null; a test run
+ * that compiles first (`cargo test`, `mvn verify`) also backs the build and
+ * the type check. A narrowed
  * run after a failed one of the same kind does not back the whole claim.
  */
 export function backingRun(ran: Ran, kind: Backing): Run | null {
@@ -29,7 +32,7 @@ export function backingRun(ran: Ran, kind: Backing): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.run === null || !backs(kind, step.run)) continue
+    if (step.kind !== 'run' || step.run === null || !(backs(kind, step.run) || (step.compiles === true && (kind === 'build' || kind === 'check')))) continue
     if (found === null && step.clean) found = step
     else if (found !== null && !step.clean && narrows(found, step)) return null
   }
@@ -77,12 +80,41 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
   ci: null,
 }
 
+/** The subject word a run of each kind is claimed by. */
+const RUN_SUBJECT: Partial<Record<RunKind, string>> = { test: 'tests', build: 'build', lint: 'lint' }
+
+/** Longest code span read as a command. */
+const MAX_SPAN_COMMAND = 200
+
+/**
+ * The sentence with each code span that is a test, build or lint command
+ * (`mvn verify`, `./gradlew assembleRelease`, `make check`) written as the
+ * subject its run backs: "`mvn verify` passed" claims the tests, as the run
+ * it names is a test run. Other spans stay as written.
+ */
+function commandsNamed(text: string): string {
+  if (!text.includes('`')) return text
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1; k += 2) {
+    const span = pieces[k] ?? ''
+    if (span.length > MAX_SPAN_COMMAND) continue
+    const run = segmentsOf(span).findLast(segment => segment.run !== null)?.run
+    // A type checker runs as a lint or a build (`mypy .`, `tsc --noEmit`): it is claimed as the types.
+    const words = wordsOf(span)
+    const types = words.some((_, i) => subjectAt(words, i)?.subject === 'types')
+    const subject = run ? (types ? 'typecheck' : RUN_SUBJECT[run]) : undefined
+    if (subject !== undefined) pieces[k] = subject
+  }
+  return pieces.join('`')
+}
+
 /**
  * The outcomes a sentence claims, each once: what the claim reader reads
  * (subject and outcome: "Lint checks pass", "✅ Tests", "Zero lint problems"),
  * then a phrase or a clean result said of a named checker it did not read.
  */
-function outcomesIn(text: string): { subject: string; backedBy: Backing }[] {
+function outcomesIn(written: string): { subject: string; backedBy: Backing }[] {
+  const text = commandsNamed(written)
   const read = readOutcomes(text)
   const found = read.subjects.flatMap(s => BY_SUBJECT[s] ?? [])
   // A sentence that counts failures ("10 passed, 2 failed") reports them: no phrase reads a pass in it.
