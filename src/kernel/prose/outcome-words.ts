@@ -13,15 +13,21 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   test: 'tests', tests: 'tests', spec: 'tests', specs: 'tests', suite: 'tests', suites: 'tests', testsuite: 'tests',
   pytest: 'tests', jest: 'tests', vitest: 'tests', mocha: 'tests', rspec: 'tests', unittest: 'tests',
   phpunit: 'tests', minitest: 'tests', ctest: 'tests', nextest: 'tests', tox: 'tests', nox: 'tests', playwright: 'tests', cypress: 'tests',
+  pest: 'tests', xunit: 'tests', nunit: 'tests', junit: 'tests', testng: 'tests', exunit: 'tests', busted: 'tests', bats: 'tests',
+  karma: 'tests', jasmine: 'tests', cucumber: 'tests', behave: 'tests', ginkgo: 'tests',
   build: 'build', builds: 'build', compilation: 'build', compile: 'build', compiles: 'build',
   types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
   typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
+  phpstan: 'types', psalm: 'types', dialyzer: 'types', sorbet: 'types', srb: 'types', pytype: 'types', steep: 'types',
+  'svelte-check': 'types', 'vue-tsc': 'types', basedpyright: 'types',
   // Compilers run as a syntax and type check (`clang -fsyntax-only`, `gcc -fsyntax-only`).
   clang: 'types', gcc: 'types', '-fsyntax-only': 'types',
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
   flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint', prettier: 'lint', isort: 'lint', gofmt: 'lint', rustfmt: 'lint', 'clang-format': 'lint',
+  credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
   webpack: 'build', gradle: 'build', mvn: 'build', maven: 'build', bazel: 'build', ninja: 'build', pyre: 'types',
+  gradlew: 'build', mvnw: 'build', msbuild: 'build', cmake: 'build', sbt: 'build', cabal: 'build',
   ci: 'ci', pipeline: 'ci', checks: 'ci',
 }
 
@@ -41,6 +47,8 @@ export const BETWEEN = new Set([
   'full', 'whole', 'entire', 'also', 'too', 'as', 'well', 'everywhere', 'locally', 'itself', 'job', 'jobs', 'together',
   // "mypy --strict with zero errors", "tsc in strict mode is clean".
   'with', 'strict', 'mode', 'exits', 'exited', 'it', 'they', 'went', 'turned', 'turns', 'stays', 'stayed', 'remains', 'remained',
+  // "PHPStan at level 8 reports no errors".
+  'at', 'level',
 ])
 
 /** Marks that say a check came out well, before or after what it checked: "✅ Tests", "Typecheck ✓". */

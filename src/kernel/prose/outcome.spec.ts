@@ -81,6 +81,15 @@ describe('subject and outcome from the words', () => {
     // A program said to start, and how it went.
     ['The app starts without errors.', ['any']],
     ['The server started cleanly.', ['any']],
+    // Checkers of more ecosystems; a level between the checker and its result.
+    ['PHPStan at level 8 reports no errors.', ['types']],
+    ['Dialyzer passes with no warnings.', ['types']],
+    ['Credo is clean.', ['lint']],
+    ['The xUnit tests pass.', ['tests']],
+    // A run said to end well: terse, "ran clean", an exit status of 0.
+    ['Works.', ['any']],
+    ['The seed script ran clean.', ['any']],
+    ['The cron job completed with exit code 0.', ['any']],
   ])('%s', (sentence, want) => {
     expect(outcomesOf(sentence)).toEqual(want)
   })
@@ -88,6 +97,9 @@ describe('subject and outcome from the words', () => {
   test.each([
     'The test helper passes the config to the runner.',
     'I added tests for the parser.',
+    'How it works.',
+    'The build directory is clean.',
+    'The script ran with exit code 1.',
     'The build directory is clean.',
     'Tests cover the parser; nothing else changed.',
     'The linter config passes its options to ruff.',

@@ -60,8 +60,8 @@ function failureDeniedBefore(words: readonly string[], i: number): boolean {
 const QUIET = new Set(['satisfied', 'quiet', 'silent'])
 
 /** The words of a terse outcome said of nothing: "Green.", "All passing ✅", "Everything is green now". */
-const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', 'passes', 'passed', '✅', '.', '!', 'again', 'still'])
-const TERSE_OUTCOME = new Set(['green', 'passing', 'passes', 'passed', '✅'])
+const TERSE = new Set(['all', 'everything', "everything's", 'is', 'now', 'green', 'passing', 'passes', 'passed', 'works', '✅', '.', '!', 'again', 'still'])
+const TERSE_OUTCOME = new Set(['green', 'passing', 'passes', 'passed', 'works', '✅'])
 
 /** Subjects that are also the verb of their outcome, and who does it: "everything type-checks". */
 const VERB_SUBJECTS = new Set(['typechecks', 'type-checks', 'lints', 'compiles', 'builds'])

@@ -151,10 +151,11 @@ function printsBuilt(words: readonly string[], i: number): boolean {
   return false
 }
 
-/** Whether a good manner is said at `j`: "cleanly", "without errors", "with no warnings". */
+/** Whether a good manner is said at `j`: "cleanly", "without errors", "with no warnings", "with exit code 0". */
 export function mannerAt(words: readonly string[], j: number): boolean {
   const w = words[j] ?? ''
   if (MANNER.has(w)) return true
+  if (w === 'with' && words[j + 1] === 'exit' && (words[j + 2] === 'code' || words[j + 2] === 'status') && words[j + 3] === '0') return true
   if (w === 'without' && (FINDINGS.has(words[j + 1] ?? '') || (words[j + 1] === 'a' && words[j + 2] === 'hitch'))) return true
   return w === 'with' && NONE.has(words[j + 1] ?? '') && FINDINGS.has(words[j + 2] ?? '')
 }
@@ -175,7 +176,8 @@ export function actOutcome(words: readonly string[], i: number, before: OutcomeS
   const after = words[i + 1] ?? ''
   if (build && (((w === 'builds' || w === 'compiles') && (after === 'again' || after === 'now')) || SUCCEEDED.has(after))) return 'build'
   for (let j = i + 1; j <= i + 1 + OBJECT_WORDS && j < words.length; j += 1) {
-    if (mannerAt(words, j)) return build ? 'build' : named ?? before ?? 'any'
+    // "The seed script ran clean": right after a run's verb, "clean" is how it went ("the build directory is clean" is a state).
+    if (mannerAt(words, j) || (!build && j === i + 1 && words[j] === 'clean')) return build ? 'build' : named ?? before ?? 'any'
     const x = words[j] ?? ''
     if (BREAKS.has(x) || CLAUSE_END.has(x) || x === 'and') return null
     named = subjectAt(words, j)?.subject ?? named

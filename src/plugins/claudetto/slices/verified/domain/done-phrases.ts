@@ -49,7 +49,9 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // Terse: "Deployed.", "Published!", "Shipped.", "Live."; "This is live", "it's live now".
     String.raw`^\W*(re-?)?(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
     // Headline style, the noun and its participle: "Release v2.3.0 published", "New image pushed"; "v2.3.0 is out".
-    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?(release|version|image|package|build|chart|crate|gem|wheel|${VERSION})( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
+    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?([a-z]+ )?(release|version|image|package|build|chart|crate|gem|wheel|${VERSION})( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
+    // "The package has been published", "the new image was pushed": the act done, said in the passive of what it sent.
+    String.raw`\b(package|crate|gem|wheel|image|release|chart|module|library|${VERSION})( x+)? (has been|have been|was|were) (now |successfully )?(published|released|pushed|uploaded)\b(?! (by|when|if|as|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went)( now)? out\b(?! (of|for|to)\b)`,
     // "The new version is now in production", "it's now running on staging": something new said to be there now.
     String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|${VERSION})('s| is| are) now (live |running |serving )?(in|on) (production|prod|staging)\b`,

@@ -31,6 +31,9 @@ describe('deployed: invalid (sent back)', () => {
     ['redeployed', 'Rolled back and redeployed; the service is healthy.', []],
     ['something new said to be in production now', 'The new version is now in production.', []],
     ['now running on staging', "It's now running on staging.", [edit('/p/src/app.py')]],
+    ['a version in code, published to a place', 'Published `v2.3.1` to npm.', []],
+    ['a package named in code, said to have been published', 'The NuGet package `Acme.Core 3.1.0` has been published.', []],
+    ['a release of a named tool rolled out', 'The Helm release rolled out and all pods are Running.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -66,6 +69,8 @@ describe('deployed: valid (passes)', () => {
     ['the setup described', 'The service is deployed on Kubernetes behind an nginx ingress.', []],
     ['a build lock released', 'Released the build lock once the job ended.', []],
     ['a release told of, not done', 'The release published last week had a bug.', []],
+    ['a package published by a pipeline', 'The package is published automatically on tag.', []],
+    ['a package published by someone else', 'The package was published by the release bot.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })
