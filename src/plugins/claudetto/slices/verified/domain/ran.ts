@@ -75,7 +75,7 @@ function bashSteps(command: string, output: string, isError: boolean, background
     }
     if (segment.run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
-      const fault = background ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked)
+      const fault = background ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked, segment.cut === true)
       const compiles = segment.run === 'test' && compilesFirst(segment.words)
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(compiles ? { compiles } : {}) })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })

@@ -18,9 +18,10 @@ export type Reason = RunFault | 'no command' | 'stale' | 'superseded by failure'
 /**
  * Failure any test, build or lint run prints: "3 failed", "FAIL ", "npm ERR!",
  * "error TS2304", cargo's `test result: FAILED` and `error[E0308]`, go's
- * `--- FAIL`, "Found 2 errors".
+ * `--- FAIL`, "Found 2 errors", Maven's `BUILD FAILURE` and "Failures: 1",
+ * bun's ` 1 fail`. ctest's "0 tests failed out of 5" is no failure.
  */
-export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^[^\S\n\r\u2028\u2029]*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|\bTests? failed\b|\bBuild failed\b|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* /im
+export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|^[^\S\n\r\u2028\u2029]*FAIL\b|npm ERR!|\berror TS[0-9]+|^FAILED\b|(?<!\b0 )\bTests? failed\b|\bBuild failed\b|\bBUILD FAILURE\b|\b(Failures|Errors): [1-9]|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* fail$|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* /im
 
 /** A test run that failed though its exit was 0: a panic, an assertion failure, a traceback. */
 const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion failed\b|Traceback \(most recent call last\)|^E {3}|\bUnhandled (error|rejection)\b/im
@@ -28,42 +29,55 @@ const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion fai
 /**
  * A lint or type check that reported findings though its exit was 0: a
  * `file:line:col` diagnostic, an eslint `4:1  warning` row, a `warning:` line
- * (clippy, go vet), "N problems", "N warnings". "Lint is clean" with warnings
- * printed is not clean.
+ * (clippy, go vet), "N problems", "N warnings", "N offenses", a tagged
+ * `[ant:checkstyle] [WARN]` row. "Lint is clean" with warnings printed is not
+ * clean; clang-tidy's "N warnings generated." counts what it then suppresses.
  */
-const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |\b[1-9][0-9]* (problems?|warnings?|issues?)\b|^\S+\.(py|js|ts|go|rs|rb):[0-9]+/im
+const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |\bviolations were found\b/im
 
 /** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, "failed to compile". */
 const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation failed\b|\bfailed to compile\b/m
 
 /**
  * Output that shows a test run ran nothing: pytest's "collected 0 items" and
- * "no tests ran", jest's "No tests found", vitest's "No test files found",
- * go's "no test files" and "no tests to run", cargo's "running 0 tests".
+ * "no tests ran", jest's "No tests found", vitest's "No test files found" and
+ * every test skipped, go's "no test files" and "no tests to run", cargo's
+ * "running 0 tests", rspec's "0 examples", minitest's "0 runs", swift's
+ * "Executed 0 tests", dotnet's "No test matches the given testcase filter",
+ * deno's "0 passed | 0 failed".
  */
-const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b/im
+const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 examples, 0 failures\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(/im
 
-/** A count of tests that passed, or go's `ok  pkg` line: the run ran something. */
-const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]/im
+/** A count of tests that passed, or go's `ok  pkg` line that ran some: the run ran something. */
+const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|)(?![^\n]*\[no tests to run\])|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]|\b[1-9][0-9]* (examples|tests|runs), 0 failures\b|\bExecuted [1-9][0-9]* tests?\b|\bTests run: [1-9]/im
 
-/** Output that shows a test, build or lint run finished well, for a run whose exit state was hidden. */
-export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget/im
+/**
+ * Output that shows a test, build or lint run finished well, for a run whose exit state was hidden:
+ * each ecosystem's summary line (pytest, jest, cargo, go, Maven and Gradle, rspec, minitest, ExUnit,
+ * XCTest, dotnet, bun, rubocop, ctest).
+ */
+export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget|\bBUILD SUCCESS(FUL)?\b|\bTests run: [1-9][0-9]*, Failures: 0, Errors: 0\b|\b[1-9][0-9]* (examples|tests|runs|specs|properties)(, [0-9]+ assertions)?, 0 failures\b|\bExecuted [1-9][0-9]* tests?, with 0 failures\b|\bPassed!\s+- Failed:\s+0\b|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* pass$|\bno offenses detected\b|\b100% tests passed\b/im
 
 /**
  * A deploy or a program run that failed though it exited 0 (or its exit was
  * hidden): a traceback, a panic, an `Error:` line, a refused push or publish,
- * an HTTP error status, "permission denied", npm's E403, "failed to verify".
+ * an HTTP error status (a status line, curl's `-w '%{http_code}'` alone on
+ * its line, an error page or a JSON `"statusCode": 500`), a refused
+ * connection, "permission denied", npm's E403, "failed to verify".
  */
-const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]/im
+const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b/im
 
 /** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
-const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
+const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|^[^\S\n\r\u2028\u2029]+[0-9a-f]{7,40}\.\.[0-9a-f]{7,40} +\S+ -> \S+$|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
 
 /** Output of a run that never finished: a watcher waits for changes. */
 const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
 
-/** The fault a run's output and exit show for its kind, or null when it is clean. */
-export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean): RunFault | null {
+/**
+ * The fault a run's output and exit show for its kind, or null when it is clean. `cut`: the output
+ * shown was cut before its end (`| head`), so a result printed last is not in it.
+ */
+export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean, cut = false): RunFault | null {
   // pytest exits 5 when it collected nothing: the run failed because it ran nothing.
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail) && !FAILED_OUTPUT.test(tail.replace(/^Exit code [0-9]+/, ''))) return 'empty run'
   if (isError) return 'failed exit'
@@ -74,6 +88,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
   if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail)) return 'empty run'
+  if (cut) return 'masked inconclusive'
   const shows = PASSED_OUTPUT.test(tail) || (target && TARGET_PASSED.test(tail))
   // "Found 0 errors. Watching for file changes.": a watcher that printed its result has reported it.
   if (UNFINISHED_OUTPUT.test(tail) && !shows) return 'empty run'

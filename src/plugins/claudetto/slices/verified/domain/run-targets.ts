@@ -32,6 +32,7 @@ const DEPLOY_SUBCOMMANDS: Readonly<Record<string, readonly string[] | null>> = {
   eb: ['deploy'],
   skaffold: ['run', 'deploy'],
   kamal: ['deploy'],
+  deployctl: ['deploy'],
   cap: null,
   // `vercel` alone deploys a preview; `vercel --prod` and `vercel deploy` too.
   vercel: null,
@@ -54,7 +55,8 @@ export function isDeploy(p: readonly string[]): boolean {
   if (prog === 'cap') return a !== '' && (b === 'deploy' || a === 'deploy')
   const subs = DEPLOY_SUBCOMMANDS[prog]
   if (subs !== undefined) {
-    if (prog === 'kubectl' && a === 'rollout') return b === 'restart' || b === 'undo' || b === 'resume'
+    // `rollout status` waits for a rollout to finish and says whether it did.
+    if (prog === 'kubectl' && a === 'rollout') return b === 'restart' || b === 'undo' || b === 'resume' || b === 'status'
     if (prog === 'kubectl' && a === 'set') return b === 'image'
     return subs === null || subs.includes(a)
   }

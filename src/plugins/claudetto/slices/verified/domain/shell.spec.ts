@@ -37,6 +37,7 @@ describe('run kinds', () => {
     ['mix hex.publish', 'deploy'], ['dotnet publish -c Release', 'build'], ['dotnet nuget push pkg.nupkg', 'deploy'], ['deno check main.ts', 'build'],
     ['zig build test', 'test'], ['bazel test //...', 'test'], ['bazel build //app', 'build'], ['xcodebuild -scheme App test', 'test'], ['meson test -C build', 'test'],
     ['clojure -X:test', 'test'], ['nx run web:test', 'test'], ['turbo run build', 'build'], ['swiftlint', 'lint'], ['clang-tidy src/a.cpp', 'lint'], ['sam deploy', 'deploy'],
+    ['kubectl rollout status deployment/api', 'deploy'], ['deployctl deploy --prod main.ts', 'deploy'],
   ])('%s is a %s run', (command, kind) => {
     expect(runKindOf(words(command))).toBe(kind)
   })
@@ -86,6 +87,10 @@ describe('segments: runs, writes, masks', () => {
     expect(runs('bash -c "go test ./..."')).toEqual(['test'])
     expect(runs('uv run --with requests -- pytest -q')).toEqual(['test'])
     expect(segmentsOf('bash -c "uv run pytest -q || true"')[0]?.masked).toBe(true)
+  })
+  test('a pipe into head cuts the output before the result a run prints last', () => {
+    expect(segmentsOf('go test ./... 2>&1 | head -n 2')[0]?.cut).toBe(true)
+    expect(segmentsOf('go test ./... 2>&1 | tail -n 2')[0]?.cut).toBeUndefined()
   })
   test('a subshell exits with its last command, and a pipe after it hides that exit', () => {
     expect(segmentsOf('(cd web && npm test)').map(s => [s.run, s.masked])).toEqual([[null, false], ['test', false]])

@@ -18,6 +18,8 @@ export type Segment = {
   run: RunKind | null
   /** `|| true`, `|| :` or `|| exit 0` follows, or it pipes into another command: its exit state is hidden. */
   masked: boolean
+  /** It pipes into `head`: the output shown stops before the end, where a run prints its result. */
+  cut?: true
 }
 
 type Token = { op: string } | { word: string }
@@ -444,6 +446,9 @@ const SHADOWING = /\balias\s+\w|\bfunction\s+\w|(?<![\w.-])[.-]*\w[\w.-]*\s*\(\)
 
 export const shadowsPrograms = (text: string): boolean => SHADOWING.test(text)
 
+/** Whether a token is the `head` program: what is piped into it is shown only up to its first lines. */
+const isHead = (token: Token | undefined): boolean => token !== undefined && 'word' in token && token.word.replace(/^.*\//, '') === 'head'
+
 /** The simple commands of a command line, in the order they run. */
 export function segmentsOf(command: string, depth = 0): Segment[] {
   const text = withoutHeredocs(command)
@@ -486,6 +491,7 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       const closed = segments[segments.length - 1]
       // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
       if (op === '|' && closed) closed.masked = true
+      if (op === '|' && closed && isHead(tokens[t + 1])) closed.cut = true
       // `pytest || echo failed`: whatever runs after `||` sets the exit when the run fails.
       if (op === '||' && closed) closed.masked = true
       // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.

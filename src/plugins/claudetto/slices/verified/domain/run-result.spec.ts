@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest'
+import { runFault } from './run-result.js'
+import type { RunKind } from './shell.js'
+
+type Row = [label: string, run: RunKind, output: string, opts: { isError?: boolean; masked?: boolean; cut?: boolean }]
+
+const faultOf = ([, run, output, { isError = false, masked = false, cut = false }]: Row) => runFault(run, output, isError, masked, cut)
+
+// Each ecosystem's summary, read with the exit hidden (`| tail`), where the output alone must say how the run went.
+describe('a run whose exit was hidden shows its result', () => {
+  test.each<Row>([
+    ['Maven', 'test', '[INFO] Tests run: 48, Failures: 0, Errors: 0, Skipped: 2\n[INFO] BUILD SUCCESS', { masked: true }],
+    ['Gradle', 'test', '> Task :test\n\nBUILD SUCCESSFUL in 11s\n4 actionable tasks: 2 executed', { masked: true }],
+    ['rspec', 'test', '57 examples, 0 failures\n\nRandomized with seed 11873', { masked: true }],
+    ['minitest', 'test', '14 runs, 39 assertions, 0 failures, 0 errors, 0 skips', { masked: true }],
+    ['ExUnit', 'test', '41 tests, 0 failures\n\nRandomized with seed 771204', { masked: true }],
+    ['XCTest', 'test', "Test Suite 'All tests' passed\n\t Executed 12 tests, with 0 failures (0 unexpected) in 0.021 seconds", { masked: true }],
+    ['dotnet', 'test', 'Passed!  - Failed:     0, Passed:    37, Skipped:     0, Total:    37', { masked: true }],
+    ['bun', 'test', ' 5 pass\n 0 fail\n 11 expect() calls\nRan 5 tests across 2 files.', { masked: true }],
+    ['ctest', 'test', '100% tests passed, 0 tests failed out of 5\nTotal Test time (real) =   0.61 sec', { masked: true }],
+    ['rubocop', 'lint', '48 files inspected, no offenses detected', { masked: true }],
+    ['clang-tidy, every warning in system headers', 'lint', '1211 warnings generated.\nSuppressed 1211 warnings (1211 in non-user code).', {}],
+    ['a git push that updated its ref', 'deploy', 'To https://git.heroku.com/app.git\n   3f2a1b9..8c7d6e5  main -> main', { masked: true }],
+  ])('%s', (...row) => {
+    expect(faultOf(row)).toBeNull()
+  })
+})
+
+describe('a failure, or nothing run, shown though the exit was 0 or hidden', () => {
+  test.each<[...Row, string]>([
+    ['Maven', 'test', '[ERROR] Tests run: 5, Failures: 1, Errors: 0\n[INFO] BUILD FAILURE', { masked: true }, 'failed output'],
+    ['bun', 'test', ' 4 pass\n 1 fail\nRan 5 tests across 2 files.', { masked: true }, 'failed output'],
+    ['rubocop offenses', 'lint', '48 files inspected, 3 offenses detected', { masked: true }, 'failed output'],
+    ['a tagged checkstyle row', 'lint', '[ant:checkstyle] [WARN] /p/src/Invoice.java:12:8: Unused import - java.util.List.', {}, 'failed output'],
+    ['clang-tidy in user code', 'lint', 'src/a.cpp:12:3: warning: use nullptr [modernize-use-nullptr]\n1 warning generated.', {}, 'failed output'],
+    ['rspec, everything filtered out', 'test', 'All examples were filtered out\n\nFinished in 0.0004 seconds\n0 examples, 0 failures', {}, 'empty run'],
+    ['minitest, no runs', 'test', '0 runs, 0 assertions, 0 failures, 0 errors, 0 skips', {}, 'empty run'],
+    ['XCTest, no tests', 'test', '\t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 seconds', {}, 'empty run'],
+    ['dotnet, a filter that matched nothing', 'test', 'No test matches the given testcase filter `Refund` in /p/Orders.Tests.dll', {}, 'empty run'],
+    ['deno, all filtered out', 'test', 'running 0 tests from ./src/math_test.ts\n\nok | 0 passed | 0 failed | 5 filtered out (9ms)', {}, 'empty run'],
+    ['vitest, every test skipped', 'test', ' Test Files  3 skipped (3)\n      Tests  28 skipped (28)', {}, 'empty run'],
+    ['go, no test matched', 'test', 'ok  \tgithub.com/acme/svc/internal/api\t0.011s [no tests to run]\n?   \tgithub.com/acme/svc/cmd\t[no test files]', {}, 'empty run'],
+    ['a passing start cut off by head', 'test', 'ok  \tgithub.com/acme/svc/internal/api\t0.532s', { masked: true, cut: true }, 'masked inconclusive'],
+    ['a status code alone on its line', 'exec', '500', {}, 'failed output'],
+    ['an error page', 'exec', '<head><title>502 Bad Gateway</title></head>', {}, 'failed output'],
+    ['a JSON error body', 'exec', '{"error":"Internal Server Error","statusCode":500}', {}, 'failed output'],
+    ['a refused connection in a log line', 'exec', '[sync] Error: connect ECONNREFUSED 10.0.4.12:443\n[sync] 0 prices updated', {}, 'failed output'],
+  ])('%s', (...row) => {
+    const [label, run, output, opts, want] = row
+    expect(faultOf([label, run, output, opts])).toBe(want)
+  })
+})
+
+describe('a failure cut off by head is still a failure', () => {
+  test('the failure shown is the fault', () => {
+    expect(runFault('test', '--- FAIL: TestCore (0.00s)', false, true, true)).toBe('failed output')
+  })
+})
