@@ -59,13 +59,18 @@ export function hostOf(url: string): string {
 
 const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
+/** What `git pull` prints when there was nothing to bring in. */
+const UP_TO_DATE = /\bAlready up[ -]to[ -]date\b/i
+
 function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
   for (const segment of keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
     // A lint run that fixes files (`eslint --fix`, `ruff check --fix`) checked the code before its own change.
     const fixesAfter = segment.run === 'lint'
-    if (!fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
+    // `git pull` that found nothing new changed no file.
+    const unchanged = segment.words[0] === 'git' && segment.words[1] === 'pull' && UP_TO_DATE.test(output)
+    if (!fixesAfter && !unchanged) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     const [prog = ''] = segment.words
     if (FETCHERS.test(prog.replace(/^.*\//, ''))) {
       for (const word of segment.words) {

@@ -66,6 +66,21 @@ describe('segments: runs, writes, masks', () => {
   ])('%s writes %j', (command, want) => {
     expect(writes(command)).toEqual(want)
   })
+  // Each ecosystem's formatters and fixers rewrite what they read; a check-only flag writes nothing.
+  test.each([
+    ['./gradlew spotlessApply'], ['mvn spotless:apply'], ['bundle exec rubocop -A'], ['ktlint -F'], ['vendor/bin/php-cs-fixer fix'], ['dotnet format'],
+    ['mix format'], ['dart format .'], ['deno fmt'], ['swiftformat .'], ['clang-format -i src/a.cpp'], ['rustfmt src/lib.rs'], ['isort .'],
+    ['cargo clippy --fix --allow-dirty'], ['golangci-lint run --fix'], ['terraform fmt'], ['shfmt -w .'],
+    ['git pull'], ['git reset --hard HEAD~1'], ['git rebase main'], ['git stash pop'],
+  ])('%s rewrites files', command => {
+    expect(writes(command)).not.toEqual([])
+  })
+  test.each([
+    ['dotnet format --verify-no-changes'], ['mix format --check-formatted'], ['deno fmt --check'], ['rustfmt --check src/lib.rs'], ['isort --check-only .'],
+    ['terraform fmt -check'], ['rubocop'], ['ktlint'], ['git reset HEAD~1'], ['git switch -c feature'], ['git checkout -b feature'], ['git stash list'],
+  ])('%s writes nothing', command => {
+    expect(writes(command)).toEqual([])
+  })
   test('a heredoc body is data, not a run', () => {
     expect(runs("cat > README.md <<'EOF'\nnpm test\nEOF")).toEqual([null])
   })

@@ -221,7 +221,7 @@ const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', '
   'pest', 'paratest', 'busted', 'bats', 'shellspec', 'elm-test', 'behave', 'cucumber', 'cucumber-js', 'jasmine', 'wdio', 'testcafe', 'nose2', 'ginkgo', 'gotestsum', 'kaocha', 'tape', 'uvu'])
 const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'vue-tsc', 'msbuild', 'svelte-check', 'swc', 'scons'])
 const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit',
-  'swiftlint', 'phpstan', 'psalm', 'phpcs', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep'])
+  'swiftlint', 'phpstan', 'psalm', 'phpcs', 'php-cs-fixer', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep'])
 
 /**
  * Tools whose argument names the run: `flutter test`, `rake spec`, `sbt compile`,
@@ -408,14 +408,52 @@ function commandWrites(words: readonly string[]): string[] {
   }
   if (prog === 'cp' || prog === 'mv' || prog === 'install' || prog === 'ln') return operands.slice(-1)
   if (prog === 'touch' || prog === 'truncate' || prog === 'rm' || prog === 'mkdir' || prog === 'rmdir' || prog === 'unlink') return operands
-  if (prog === 'patch' || (prog === 'git' && (args[0] === 'apply' || args[0] === 'checkout' || args[0] === 'restore' || args[0] === 'revert' || args[0] === 'cherry-pick' || args[0] === 'merge' || args[0] === 'stash' && args[1] !== 'list'))) return ['(patched files)']
+  if (prog === 'patch' || (prog === 'git' && changesTree(args))) return ['(patched files)']
   if (prog === 'prettier' && (args.includes('--write') || args.includes('-w'))) return operands
   if ((prog === 'eslint' || prog === 'ruff' || prog === 'biome') && args.some(w => w === '--fix' || w === '--write' || w === 'format')) return operands.length ? operands : ['(fixed files)']
   if (prog === 'black' && !args.includes('--check')) return operands
   if (prog === 'gofmt' && args.includes('-w')) return operands
   if ((prog === 'cargo' && args[0] === 'fmt') && !args.includes('--check')) return ['(formatted files)']
   if (prog === 'dd') return args.filter(w => w.startsWith('of=')).map(w => w.slice(3))
-  return []
+  return formats(prog, args) ? ['(formatted files)'] : []
+}
+
+/** Git subcommands that change the working tree: `git pull`, `git reset --hard`, `git stash pop`. */
+function changesTree(args: readonly string[]): boolean {
+  const [sub = '', next = ''] = args
+  if (sub === 'reset') return args.includes('--hard') || args.includes('--merge') || args.includes('--keep')
+  if (sub === 'stash') return next !== 'list' && next !== 'show'
+  // A new branch at HEAD (`git switch -c x`, `git checkout -b x`) leaves every file as it was.
+  if ((sub === 'switch' || sub === 'checkout') && /^-[cCbB]$|^--create$/.test(next) && args.length <= 3) return false
+  return ['apply', 'am', 'checkout', 'switch', 'restore', 'revert', 'cherry-pick', 'merge', 'pull', 'rebase'].includes(sub)
+}
+
+/**
+ * Formatters and fixers that rewrite the files they read: the flag one needs
+ * to write (null: it writes by default), and the flag that makes it only
+ * check. A subcommand is keyed with its tool: `dart format`, `mix format`.
+ */
+const FORMATTERS: Readonly<Record<string, readonly [needs: RegExp | null, onlyChecks: RegExp | null]>> = {
+  goimports: [/^-w$/, null], rustfmt: [null, /^--check$/], isort: [null, /^--(check|check-only|diff)$/], autopep8: [/^(-i|--in-place)$/, null],
+  yapf: [/^(-i|--in-place)$/, null], 'clang-format': [/^-i$/, null], 'swift-format': [/^(-i|--in-place)$/, null], swiftformat: [null, /^--(lint|dryrun)$/],
+  ktlint: [/^(-F|--format)$/, null], rubocop: [/^(-a|-A|--auto-?correct(-all)?)$/, null], standardrb: [/^--fix$/, null], 'php-cs-fixer': [/^fix$/, /^--dry-run$/],
+  phpcbf: [null, null], 'google-java-format': [/^(-i|--replace)$/, null], scalafmt: [null, /^--(test|check|list)$/], ormolu: [/^(-i|--mode=inplace)$/, null],
+  fourmolu: [/^(-i|--mode=inplace)$/, null], shfmt: [/^-w$/, null], stylua: [null, /^--check$/], swiftlint: [/^(--fix|--autocorrect)$/, null],
+  'golangci-lint': [/^--fix$/, null], 'cargo clippy': [/^--fix$/, null], 'dart format': [null, /^(-o|--output=none|--output)$/], 'dart fix': [/^--apply$/, null],
+  'deno fmt': [null, /^--check$/], 'mix format': [null, /^--check-formatted$/], 'dotnet format': [null, /^--verify-no-changes$/], 'terraform fmt': [null, /^-check$/],
+  'biome check': [/^--(apply|apply-unsafe|write|fix)$/, null], 'biome lint': [/^--(apply|write|fix)$/, null],
+}
+
+/** Build tools' formatting tasks: `./gradlew spotlessApply`, `mvn spotless:apply`, `sbt scalafmtAll`. */
+const FORMAT_TASK = /(^|:)(spotlessApply|ktlintFormat|scalafmtAll|scalafmt|spotless:apply|fmt:format)$/
+
+/** Whether a command rewrites the files it formats or fixes. */
+function formats(prog: string, args: readonly string[]): boolean {
+  if (prog === 'gradle' || prog === 'gradlew' || prog === 'mvn' || prog === 'mvnw' || prog === 'sbt') return args.some(w => FORMAT_TASK.test(w))
+  const rule = (Object.hasOwn(FORMATTERS, `${prog} ${args[0] ?? ''}`) ? FORMATTERS[`${prog} ${args[0] ?? ''}`] : undefined) ?? (Object.hasOwn(FORMATTERS, prog) ? FORMATTERS[prog] : undefined)
+  if (rule === undefined) return false
+  const [needs, onlyChecks] = rule
+  return (needs === null || args.some(w => needs.test(w))) && !(onlyChecks !== null && args.some(w => onlyChecks.test(w)))
 }
 
 /** Whether a word follows token `t`: a command list separator at the end of the line hides nothing. */

@@ -34,6 +34,8 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a result after a dash, of the checker named before it', 'clippy: warning: none, finished in 1.8s — clean.', [edit('/p/a.rs')], ['lint is clean']],
     ['a hedge in its own clause', 'That should be it — the tests pass.', [edit('/p/a.ts')], ['tests pass']],
     ['a test command named in code', '`mvn verify` passed.', [edit('/p/src/App.java')], ['tests pass']],
+    ['a formatter run after the tests', 'All tests pass.', [edit('/p/lib/a.rb'), bash('bundle exec rspec', '12 examples, 0 failures'), bash('bundle exec rubocop -A', '1 offense corrected')], ['tests pass']],
+    ['a pull that brought changes after the tests', 'All tests pass.', [bash('pytest -q', '3 passed'), bash('git pull', 'Updating 3f2a1b9..8c7d6e5\nFast-forward\n src/a.py | 2 +-')], ['tests pass']],
     ['a build command named in code', '`./gradlew assembleRelease` succeeded and produced the APK.', [edit('/p/app/Main.kt')], ['the build succeeds']],
     ['a type checker named in code is claimed as the types, once', 'Checked it with `mypy .`: no issues found.', [edit('/p/a.py')], ['the type check is clean']],
     ['cargo\'s line quoted as the result', 'Compiled the workspace: Finished dev [unoptimized + debuginfo] target(s) in 6.03s', [edit('/p/a.rs')], ['the build succeeds']],
@@ -82,6 +84,7 @@ describe('command-outcome: valid (passes)', () => {
     ['a test run that compiles first backs the build', 'The build succeeds and the tests pass.', [edit('/p/a.rs'), bash('cargo test', 'test result: ok. 3 passed')]],
     ['a Maven test run backs the build it printed', 'mvn test passes.', [edit('/p/src/App.java'), bash('mvn verify', '[INFO] Tests run: 4, Failures: 0, Errors: 0\n[INFO] BUILD SUCCESS')]],
     ['a command named in code, backed by that run', '`make check` is clean.', [edit('/p/a.c'), bash('make check', 'all checks ok')]],
+    ['a pull that found nothing new', 'All tests pass.', [edit('/p/a.py'), bash('pytest -q', '3 passed'), bash('git pull', 'Already up to date.')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })
