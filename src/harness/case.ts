@@ -32,6 +32,8 @@ export type CaseSpec = SessionSpec & {
     logged?: string[]
     /** The slowest claudetto hook of the run, from the debug log's `settled in` lines, at most this. */
     maxHookMs?: number
+    /** Lines of the engine's debug log (`claude --debug`): each must appear in it. */
+    debugMentions?: string[]
   }
 }
 
@@ -118,6 +120,7 @@ export function caseFailures(spec: CaseSpec, run: SessionRun): string[] {
   // A hook that crashes the engine's worker unloads the plugin for the rest of the session.
   const unloaded = /claudetto[^\n]*(unloaded|crashed the hooks worker|worker is wedged)[^\n]*/.exec(run.debug)?.[0]
   if (unloaded) failures.push(`engine: ${unloaded.slice(0, 300)}`)
+  for (const m of hasAll(run.debug, ex.debugMentions)) failures.push(`debug log lacks ${m}`)
   if (ex.maxHookMs !== undefined) {
     const settled = [...run.debug.matchAll(/claudetto@inline ([\w.]+) settled in ([\d.]+)ms/g)].map(m => ({ event: m[1] ?? '', ms: Number(m[2]) }))
     const worst = settled.reduce((w, l) => (l.ms > w.ms ? l : w), { event: '-', ms: 0 })

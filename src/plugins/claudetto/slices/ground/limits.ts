@@ -42,3 +42,9 @@ export const MAX_EXPRESSION_TERMS = 32
 
 /** Scopes (an agent and its project root) whose listings and lockfile lookups are kept between plan writes. */
 export const MAX_CACHED_SCOPES = 8
+
+/**
+ * Characters of a first call's streamed arguments searched for its `file_path`: the path comes
+ * first in what the model writes; past this the plan is read when its call runs, as before.
+ */
+export const MAX_PATH_AHEAD_CHARS = 2048

@@ -15,10 +15,11 @@ import { judgePlanWrite } from '../domain/judge.js'
 import { isPlanFile } from '../domain/plan-file.js'
 import { readSourcesAhead } from '../domain/sources.js'
 import { LOCKFILES } from '../domain/claims/convention.js'
-import type { ProjectPort } from '../domain/project.js'
+import { planReadFor } from '../domain/plan-ahead.js'
 import { warmPlanCheck } from '../domain/warm-up.js'
 import { changeMark, ProjectCache } from '../domain/project-cache.js'
 import { MAX_CACHED_SCOPES, MAX_ROWS } from '../limits.js'
+import { projectPort } from './project-port.js'
 
 /** Listings and lockfile lookups kept for the session, dropped at its next change (domain/project-cache.ts). */
 const projectCache = new ProjectCache(MAX_CACHED_SCOPES)
@@ -36,20 +37,13 @@ type Engine = Parameters<ToolCallHook<readonly ['Write', 'Edit']>>[0]
 /** The deny for a plan write, or null to let it through (not a plan, sourced, or not decidable). */
 async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined, toolUseId: string | undefined): Promise<string | null> {
   if (typeof write.path !== 'string' || typeof write.text !== 'string' || !isPlanFile(write.path)) return null
-  const host: ProjectPort = {
-    exists: path => $.fs.exists(path),
-    read: path => $.fs.read(path),
-    list: async dir => (await $.fs.list(dir)).map(entry => ({ name: entry.name, kind: entry.kind, size: entry.size })),
-    place: async path => {
-      const stat = await $.fs.stat(path, { resolve: true })
-      return stat.realPath === undefined ? { kind: stat.kind } : { kind: stat.kind, realPath: stat.realPath }
-    },
-    note: text => debugLog($, 'ground', text),
-  }
   // A plan that is its response's first call was written from what the request carried, read as the
-  // request was sent: no read here. Else the rows and the root are independent round trips to the host: ask them together.
+  // request was sent, and its file and CLAUDE.md were asked as the call streamed: no read here. Else the
+  // rows and the root are independent round trips to the host: ask them together.
   // The file as it stands is asked after them: beside the rows, its `exists` waited on their read (6 to 24 ms, against 2 after it).
   const shown = await shownFor(agentId, toolUseId)
+  const ahead = shown !== null ? await planReadFor(toolUseId, write.path) : null
+  if (ahead !== null) debugLog($, 'ground', `${write.path}: checked against the request's rows, and its file and CLAUDE.md as they stood when its call streamed`)
   const [found, root] = shown !== null ? [shown.rows, shown.root] : await Promise.all([sessionRows($, agentId, MAX_ROWS), $.session.root()])
   if (found === null) {
     debugLog($, 'ground', `the session's messages could not be read; ${write.path} passed unchecked`)
@@ -57,8 +51,8 @@ async function denyFor($: Engine, write: PlanWrite, agentId: string | undefined,
   }
   const rows = fromHostRows(found)
   const lockfiles = new Set(LOCKFILES.map(name => `${root}/${name}`))
-  const port = projectCache.port(host, `${agentId ?? ''}\u0000${root}`, changeMark(rows), path => lockfiles.has(path))
-  const verdict = await judgePlanWrite({ write, rows, root, port })
+  const port = projectCache.port(projectPort($), `${agentId ?? ''}\u0000${root}`, changeMark(rows), path => lockfiles.has(path))
+  const verdict = await judgePlanWrite({ write, rows, root, port, ...(ahead === null ? {} : { oldText: ahead.old ?? null, claudeMd: ahead.claudeMd ?? null }) })
   if (verdict.kind === 'skipped') debugLog($, 'ground', `${write.path}: ${verdict.why}; passed unchecked`)
   if (verdict.kind !== 'checked' || verdict.findings.length === 0) return null
   return groundDeny(write.path, verdict.findings)

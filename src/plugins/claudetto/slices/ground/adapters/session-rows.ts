@@ -11,7 +11,10 @@ import { debugLog } from '../../../../../kernel/log.js'
 import { forgetRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { forgetShown, noteChunk, requestStarted } from '../../../../../kernel/shown.js'
 import { runWarmUps } from '../../../../../kernel/warm-up.js'
+import { sliceOn } from '../../../../../kernel/options.js'
+import { forgetPlanReads, PlanAhead, readPlanAhead } from '../domain/plan-ahead.js'
 import { MAX_ROWS } from '../limits.js'
+import { projectPort } from './project-port.js'
 
 /** The checks' first runs, once per worker; the debug log says what they took. */
 async function warmChecks($: Parameters<Hook<'turn.step'>>[0]): Promise<void> {
@@ -29,9 +32,13 @@ export const readRowsAhead: Hook<'turn.step'> = async function* ($, e, next) {
     .catch(() => null)
   const view = requestStarted(e.agentId, read)
   const warmed = read.then(() => warmChecks($))
+  // A plan that is the response's first call: its file and CLAUDE.md are asked as soon as its path streams.
+  const root = read.then(seen => seen?.root ?? null)
+  const plan = sliceOn('ground') ? new PlanAhead((id, path) => readPlanAhead(id, path, root, projectPort($))) : null
   for await (const chunk of next(e)) {
     // Noted before the chunk goes on: the engine runs the call only after it has seen it.
     noteChunk(view, chunk)
+    plan?.note(chunk)
     yield chunk
   }
   await warmed
@@ -40,10 +47,12 @@ export const readRowsAhead: Hook<'turn.step'> = async function* ($, e, next) {
 export const forgetRowsOnCompact: Hook<'session.compact'> = async ($, e, next) => {
   forgetRows()
   forgetShown()
+  forgetPlanReads()
   try {
     return await next(e)
   } finally {
     forgetRows()
     forgetShown()
+    forgetPlanReads()
   }
 }

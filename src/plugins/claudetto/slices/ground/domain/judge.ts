@@ -23,17 +23,19 @@ export type JudgeInput = {
   rows: readonly Row[]
   root: string
   port: ProjectPort
-  /** The file's text before the call when the caller knows it (the replay); else read through the port. */
+  /** The file's text before the call when the caller knows it (the replay, a read ahead); else read through the port. */
   oldText?: string | null
+  /** CLAUDE.md's text at the root when the caller read it ahead (null: there is none); else read through the port. */
+  claudeMd?: string | null
 }
 
-export async function judgePlanWrite({ write, rows, root, port, oldText }: JudgeInput): Promise<Verdict> {
+export async function judgePlanWrite({ write, rows, root, port, oldText, claudeMd: claudeMdKnown }: JudgeInput): Promise<Verdict> {
   if (!isPlanFile(write.path)) return { kind: 'not-plan' }
   if (write.text.length > MAX_CHECKED_CHARS) return { kind: 'skipped', why: `${write.text.length} chars is over the checked size` }
   // The project reads do not depend on one another: each is a round trip to the host, so ask them together.
   const [old, claudeMd, lockfiles, lineCounts] = await Promise.all([
     oldText === undefined ? readIfThere(port, write.path) : Promise.resolve(oldText ?? undefined),
-    readIfThere(port, `${root}/CLAUDE.md`),
+    claudeMdKnown === undefined ? readIfThere(port, `${root}/CLAUDE.md`) : Promise.resolve(claudeMdKnown ?? undefined),
     // Only a plan that may name an npm or pip command needs the lockfiles (claims/convention.ts).
     lockfilesAt(port, root, lockfilesFor(write.text)),
     lineCountsOf(port, root, visibleRefs(write.text).refs),
