@@ -25,7 +25,7 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
   flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint', prettier: 'lint', isort: 'lint', gofmt: 'lint', rustfmt: 'lint', 'clang-format': 'lint',
-  credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
+  'pre-commit': 'lint', analyzer: 'lint', analyser: 'lint', credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
   webpack: 'build', gradle: 'build', mvn: 'build', maven: 'build', bazel: 'build', ninja: 'build', pyre: 'types',
   gradlew: 'build', mvnw: 'build', msbuild: 'build', cmake: 'build', sbt: 'build', cabal: 'build',
   ci: 'ci', pipeline: 'ci', checks: 'ci',
@@ -38,7 +38,7 @@ export const TYPE_SECOND = new Set(['check', 'checks', 'checking', 'checker'])
 export const MODIFIED = new Set(['helper', 'helpers', 'file', 'files', 'fixture', 'fixtures', 'data', 'util', 'utils', 'directory', 'dir', 'folder', 'config', 'configs', 'configuration', 'workflow', 'workflows', 'name', 'names', 'plan', 'script', 'scripts', 'team', 'server', 'runner', 'rule', 'rules', 'command', 'flag', 'flags', 'target', 'output', 'cache', 'time', 'times', 'env', 'environment', 'matrix', 'coverage', 'definitions', 'hints', 'annotations', 'system'])
 
 /** Second words of a compound subject: "lint checks", "build step". */
-export const COMPOUND = new Set(['checks', 'check', 'job', 'jobs', 'step', 'steps', 'stage', 'run', 'runs'])
+export const COMPOUND = new Set(['checks', 'check', 'job', 'jobs', 'step', 'steps', 'stage', 'run', 'runs', 'hooks'])
 
 /** Words that may stand between a subject and its outcome. */
 export const BETWEEN = new Set([

@@ -86,6 +86,8 @@ describe('subject and outcome from the words', () => {
     ['Dialyzer passes with no warnings.', ['types']],
     ['Credo is clean.', ['lint']],
     ['The xUnit tests pass.', ['tests']],
+    ['All pre-commit hooks pass.', ['lint']],
+    ['The analyzer is clean.', ['lint']],
     // A run said to end well: terse, "ran clean", an exit status of 0.
     ['Works.', ['any']],
     ['The seed script ran clean.', ['any']],

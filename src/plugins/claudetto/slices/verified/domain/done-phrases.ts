@@ -23,7 +23,7 @@ export type DonePhrase = { words: RegExp; pattern: RegExp }
 const VERSION = String.raw`v\d[\w.]{0,30}`
 
 /** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
-const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
+const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|gcr(\.io)?|ecr|quay(\.io)?|nuget(\.org)?|maven central|hex(\.pm)?|pub\.dev|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
 /** What a release, a publish or a push sends out; "the build lock" is a lock, "the fix" goes to a branch. */
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 

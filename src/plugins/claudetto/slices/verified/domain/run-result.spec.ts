@@ -20,6 +20,7 @@ describe('a run whose exit was hidden shows its result', () => {
     ['ctest', 'test', '100% tests passed, 0 tests failed out of 5\nTotal Test time (real) =   0.61 sec', { masked: true }],
     ['rubocop', 'lint', '48 files inspected, no offenses detected', { masked: true }],
     ['clang-tidy, every warning in system headers', 'lint', '1211 warnings generated.\nSuppressed 1211 warnings (1211 in non-user code).', {}],
+    ['meson, no failure counted', 'test', 'Ok:                 9\nExpected Fail:      0\nFail:               0\nSkipped:            0', {}],
     ['a git push that updated its ref', 'deploy', 'To https://git.heroku.com/app.git\n   3f2a1b9..8c7d6e5  main -> main', { masked: true }],
   ])('%s', (...row) => {
     expect(faultOf(row)).toBeNull()
@@ -35,6 +36,9 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['clang-tidy in user code', 'lint', 'src/a.cpp:12:3: warning: use nullptr [modernize-use-nullptr]\n1 warning generated.', {}, 'failed output'],
     ['rspec, everything filtered out', 'test', 'All examples were filtered out\n\nFinished in 0.0004 seconds\n0 examples, 0 failures', {}, 'empty run'],
     ['minitest, no runs', 'test', '0 runs, 0 assertions, 0 failures, 0 errors, 0 skips', {}, 'empty run'],
+    ['PHPUnit, a filter that matched nothing', 'test', 'PHPUnit 10.5.10 by Sebastian Bergmann and contributors.\n\nNo tests executed!', {}, 'empty run'],
+    ['ExUnit, every test excluded', 'test', 'Finished in 0.04 seconds\n0 tests, 0 failures (28 excluded)', {}, 'empty run'],
+    ['ctest, no tests', 'test', 'Test project /app/build\nNo tests were found!!!', {}, 'empty run'],
     ['XCTest, no tests', 'test', '\t Executed 0 tests, with 0 failures (0 unexpected) in 0.0 seconds', {}, 'empty run'],
     ['dotnet, a filter that matched nothing', 'test', 'No test matches the given testcase filter `Refund` in /p/Orders.Tests.dll', {}, 'empty run'],
     ['deno, all filtered out', 'test', 'running 0 tests from ./src/math_test.ts\n\nok | 0 passed | 0 failed | 5 filtered out (9ms)', {}, 'empty run'],

@@ -103,6 +103,21 @@ describe('segments: runs, writes, masks', () => {
     expect(runs('uv run --with requests -- pytest -q')).toEqual(['test'])
     expect(segmentsOf('bash -c "uv run pytest -q || true"')[0]?.masked).toBe(true)
   })
+  test('the shell\'s own words stand before a command; `|| exit 1` keeps a failure failed; `!` turns it into a pass', () => {
+    expect(segmentsOf('for s in 1 2 3; do mix test || exit 1; done').map(s => [s.run, s.masked])).toEqual([[null, true], ['test', false], [null, true], [null, false]])
+    expect(segmentsOf('pytest || exit 0')[0]?.masked).toBe(true)
+    expect(runs('! pytest')).toEqual([null])
+  })
+  test.each([
+    ['./scripts/test-all.sh', 'test'], ['bash scripts/run_tests.sh', 'test'], ['bin/lint', 'lint'], ['./build.sh', 'build'], ['./scripts/test-data-gen.sh', 'exec'],
+    ['cabal run app -- --help', 'exec'], ['node dist/cli.js --version', 'exec'], ['pytest --help', null], ['node --watch server.js', null],
+  ])('%s is a %s run', (command, kind) => {
+    expect(runs(command)).toEqual([kind])
+  })
+  test('a check-only format writes nothing', () => {
+    expect(writes('ruff format --check .')).toEqual([])
+    expect(writes('ruff format .')).not.toEqual([])
+  })
   test('a pipe into head cuts the output before the result a run prints last', () => {
     expect(segmentsOf('go test ./... 2>&1 | head -n 2')[0]?.cut).toBe(true)
     expect(segmentsOf('go test ./... 2>&1 | tail -n 2')[0]?.cut).toBeUndefined()

@@ -118,7 +118,9 @@ export function tokenize(command: string): Token[] {
 /** Where a write to a scratch or device path is no project file change. */
 const isScratch = (path: string) => /^\/dev\//.test(path) || /^\/tmp\//.test(path) || path === '-'
 
-const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'exec', 'time', 'nice', 'env', 'command', 'sudo', 'uvx', 'nohup', 'chronic', 'unbuffer', 'caffeinate', 'cross-env', 'cross-env-shell', '{', '--'])
+const RUNNERS = new Set(['npx', 'pnpx', 'bunx', 'exec', 'time', 'nice', 'env', 'command', 'sudo', 'uvx', 'nohup', 'chronic', 'unbuffer', 'caffeinate', 'cross-env', 'cross-env-shell', '{', '--',
+  // The shell's own words before a command: `for ...; do mix test; done`, `if pytest; then ...`.
+  'do', 'then', 'else', 'if', 'elif', 'while', 'until'])
 const SCRIPT_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun'])
 
 /** Flags of `uv run` and its kin that take a value: `--with requests`, `--python 3.12`. */
@@ -230,11 +232,11 @@ const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint
 const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> = {
   rake: { test: 'test', spec: 'test' },
   rails: { test: 'test', spec: 'test', 'test:system': 'test' },
-  sbt: { test: 'test', testOnly: 'test', compile: 'build', package: 'build', assembly: 'build', scalafmtCheck: 'lint' },
+  sbt: { test: 'test', testOnly: 'test', compile: 'build', package: 'build', assembly: 'build', scalafmtCheck: 'lint', run: 'exec' },
   flutter: { test: 'test', analyze: 'lint', build: 'build', publish: 'deploy' },
-  dart: { test: 'test', analyze: 'lint', compile: 'build', publish: 'deploy' },
-  stack: { test: 'test', build: 'build' },
-  cabal: { test: 'test', build: 'build' },
+  dart: { test: 'test', analyze: 'lint', compile: 'build', publish: 'deploy', run: 'exec' },
+  stack: { test: 'test', build: 'build', run: 'exec', exec: 'exec' },
+  cabal: { test: 'test', build: 'build', run: 'exec' },
   meson: { test: 'test', compile: 'build' },
   lein: { test: 'test', compile: 'build', uberjar: 'build' },
   ant: { test: 'test', build: 'build', compile: 'build', jar: 'build' },
@@ -258,14 +260,12 @@ function jvmTaskRun(task: string): RunKind | null {
   return null
 }
 
-/** The run of a `mvn` or `gradle` line: a deploy first, then tests (unless skipped), then lint, then a build. */
-function jvmRun(args: readonly string[]): RunKind | null {
+/** The runs of a `mvn` or `gradle` line's tasks, first the one it is read as: a deploy, then tests (unless skipped), then lint, then a build. */
+function jvmRuns(args: readonly string[]): RunKind[] {
   const runs = new Set(args.filter(w => !w.startsWith('-')).map(jvmTaskRun))
   const skipsTests = args.some(w => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w) || w === '-x' || w === '--exclude-task')
-  if (runs.has('deploy')) return 'deploy'
-  if (runs.has('test') && !skipsTests) return 'test'
-  if (runs.has('lint')) return 'lint'
-  return runs.has('build') || runs.has('test') ? 'build' : null
+  if (skipsTests && runs.delete('test')) runs.add('build')
+  return (['deploy', 'test', 'lint', 'build'] as const).filter(kind => runs.has(kind))
 }
 
 /** Flags of npm, pnpm, yarn and bun that take a value before the script: `npm --prefix web test`, `pnpm -C web test`. */
@@ -293,13 +293,25 @@ function scriptKind(name: string): RunKind | null {
 /** A script that is none of the named runs still runs the project's own code. */
 const scriptRun = (name: string): RunKind | null => scriptKind(name) ?? (/watch|dev|serve/.test(name) || name === '' ? null : 'exec')
 
-/** Which run a simple command is, or null. */
+/** Flags after which a program's own run never finishes or does nothing: `node --watch server.js`. */
+const NOT_A_PROGRAM_RUN = /^--(watch|watchAll|dry-run)$/
+
+/**
+ * Which run a simple command is, or null. A test, build or lint run that only
+ * lists, previews or watches is none; a program asked for its `--help` or
+ * `--version` still ran (`cabal run app -- --help` shows the new flag).
+ */
 export function runKindOf(words: readonly string[]): RunKind | null {
-  // `PATH=./fake:$PATH pytest` runs whatever the new PATH finds first.
-  if (words.some(w => /^PATH=/.test(w))) return null
+  // `PATH=./fake:$PATH pytest` runs whatever the new PATH finds first; `! pytest` succeeds when it fails.
+  if (words.some(w => /^PATH=/.test(w)) || words[0] === '!') return null
+  const kind = runKind(words)
+  const p = programOf(words)
+  return kind === null || p.some(w => (kind === 'exec' ? NOT_A_PROGRAM_RUN : NOT_A_RUN).test(w)) ? null : kind
+}
+
+function runKind(words: readonly string[]): RunKind | null {
   const p = programOf(words)
   const [prog = '', a = '', b = ''] = p
-  if (p.some(w => NOT_A_RUN.test(w))) return null
   if (SCRIPT_RUNNERS.has(prog)) {
     let k = pastFlags(p, 1, SCRIPT_RUNNER_VALUE_FLAGS[prog] ?? [])
     // `yarn workspace web test`: the workspace goes with it.
@@ -346,7 +358,7 @@ export function runKindOf(words: readonly string[]): RunKind | null {
     if (a === '' || a.startsWith('-')) return prog === 'make' ? 'build' : null
     return scriptRun(a)
   }
-  if (prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew') return jvmRun(p.slice(1))
+  if (prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew') return jvmRuns(p.slice(1))[0] ?? null
   if (Object.hasOwn(ACTION_RUNS, prog)) {
     // `sbt "testOnly *Foo"`: an argument's first word is its action.
     const actions = ACTION_RUNS[prog] ?? {}
@@ -373,9 +385,25 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
   if (isDeploy(p)) return 'deploy'
   if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'
+  const script = projectScriptKind(prog === 'bash' || prog === 'sh' ? a : writtenProgram(words))
+  if (script !== null) return script
   if (isExecution(p, writtenProgram(words))) return 'exec'
   // `hatch run test`, `pixi run lint`: a task of the environment's runner, by its name.
   return envTask(words) ? scriptKind(prog) : null
+}
+
+/**
+ * The run a project's own script stands for by its name: `./scripts/test-all.sh`, `bin/run_tests`,
+ * `./lint.sh`, `scripts/build.sh`. Only a path (a bare `test` is the shell's builtin), and only a name
+ * that is the run's: `test-data-gen.sh` generates data.
+ */
+function projectScriptKind(written: string): RunKind | null {
+  if (!written.includes('/')) return null
+  const name = written.replace(/^.*\//, '').replace(/\.(sh|bash|py|js|mjs|ts|rb|pl|ps1)$/, '').toLowerCase()
+  if (/^((run|all)[-_])*(tests?|specs?)([-_](all|unit|integration|e2e|ci|local|fast|full))?$/.test(name)) return 'test'
+  if (/^(run[-_])?(lint|typecheck|type-check|check-types)([-_](all|ci|fix))?$/.test(name)) return name.endsWith('fix') ? null : name.includes('type') ? 'build' : 'lint'
+  if (/^(run[-_])?build([-_](all|release|prod|ci))?$/.test(name)) return 'build'
+  return null
 }
 
 /** Whether the program stands right after an environment runner's `run`, its flags aside: it may be a task name. */
@@ -391,8 +419,19 @@ function envTask(words: readonly string[]): boolean {
 /** Toolchains whose test run compiles the project first: a clean `cargo test` or `mvn verify` shows it builds. */
 const COMPILING_TEST_RUNNERS = new Set(['go', 'cargo', 'mvn', 'mvnw', 'gradle', 'gradlew', 'dotnet', 'swift', 'sbt', 'stack', 'cabal', 'zig', 'xcodebuild', 'bazel', 'bazelisk', 'mix'])
 
-/** Whether a test run compiles the code it tests, so that its clean result backs a build or a type check too. */
-export const compilesFirst = (words: readonly string[]): boolean => COMPILING_TEST_RUNNERS.has(programOf(words)[0] ?? '')
+/**
+ * The runs a command is besides the one it is read as, whose clean result backs their claims
+ * too: a test run that compiles the code it tests (a build), each other task of a Gradle or
+ * Maven line (`./gradlew ktlintCheck test` lints as well).
+ */
+export function alsoRunsOf(words: readonly string[], run: RunKind | null): RunKind[] {
+  if (run === null) return []
+  const p = programOf(words)
+  const [prog = ''] = p
+  const also = prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew' ? jvmRuns(p.slice(1)).filter(kind => kind !== run) : []
+  if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build')) also.push('build')
+  return also
+}
 
 /** The program as written, path kept: `./run.sh` is the project's own. */
 const writtenProgram = (words: readonly string[]): string => words[programIndex(words)] ?? ''
@@ -410,7 +449,7 @@ function commandWrites(words: readonly string[]): string[] {
   if (prog === 'touch' || prog === 'truncate' || prog === 'rm' || prog === 'mkdir' || prog === 'rmdir' || prog === 'unlink') return operands
   if (prog === 'patch' || (prog === 'git' && changesTree(args))) return ['(patched files)']
   if (prog === 'prettier' && (args.includes('--write') || args.includes('-w'))) return operands
-  if ((prog === 'eslint' || prog === 'ruff' || prog === 'biome') && args.some(w => w === '--fix' || w === '--write' || w === 'format')) return operands.length ? operands : ['(fixed files)']
+  if ((prog === 'eslint' || prog === 'ruff' || prog === 'biome') && args.some(w => w === '--fix' || w === '--write' || w === 'format') && !args.some(w => w === '--check' || w === '--diff')) return operands.length ? operands : ['(fixed files)']
   if (prog === 'black' && !args.includes('--check')) return operands
   if (prog === 'gofmt' && args.includes('-w')) return operands
   if ((prog === 'cargo' && args[0] === 'fmt') && !args.includes('--check')) return ['(formatted files)']
@@ -484,6 +523,16 @@ const SHADOWING = /\balias\s+\w|\bfunction\s+\w|(?<![\w.-])[.-]*\w[\w.-]*\s*\(\)
 
 export const shadowsPrograms = (text: string): boolean => SHADOWING.test(text)
 
+/** Whether what follows `||` at token `t` fails in turn: `|| exit 1`, `|| exit`, `|| false`, `|| return 1`. */
+function keepsFailure(tokens: readonly Token[], t: number): boolean {
+  const next = tokens[t + 1]
+  const after = tokens[t + 2]
+  const word = next !== undefined && 'word' in next ? next.word : ''
+  const code = after !== undefined && 'word' in after ? after.word : ''
+  if (word === 'false') return true
+  return (word === 'exit' || word === 'return') && (code === '' || /^[1-9][0-9]*$/.test(code))
+}
+
 /** Whether a token is the `head` program: what is piped into it is shown only up to its first lines. */
 const isHead = (token: Token | undefined): boolean => token !== undefined && 'word' in token && token.word.replace(/^.*\//, '') === 'head'
 
@@ -530,8 +579,8 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
       if (op === '|' && closed) closed.masked = true
       if (op === '|' && closed && isHead(tokens[t + 1])) closed.cut = true
-      // `pytest || echo failed`: whatever runs after `||` sets the exit when the run fails.
-      if (op === '||' && closed) closed.masked = true
+      // `pytest || echo failed`: whatever runs after `||` sets the exit when the run fails; `|| exit 1` keeps it failed.
+      if (op === '||' && closed && !keepsFailure(tokens, t)) closed.masked = true
       // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
       if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
     }

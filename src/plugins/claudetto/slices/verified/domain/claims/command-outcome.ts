@@ -11,45 +11,92 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
-import { type RunKind, segmentsOf } from '../shell.js'
+import { programOf, type RunKind, segmentsOf } from '../shell.js'
 import { reasonOf } from './done-backing.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
 const backs = (kind: Backing, run: RunKind) => kind === 'any' || kind === run || (kind === 'check' && (run === 'build' || run === 'lint'))
 
-/** A run narrowed to some tests: `-k core`, `-t name`, `path::test`, one test file. */
-const FILTERED = /\s(-k|-t|-m|--testNamePattern|--grep|-run|--filter|--only|--tests?)[\s=]|::|\s[\w./-]*test[\w./-]*\.(py|ts|js|mjs|go|rb|rs)\b/
+/** Flags that narrow a test run to some of its tests: `-k core`, `-t name`, `--tests '*Spec'`, ctest's `-R`, hspec's `--match`. */
+const FILTER_FLAGS = new Set(['-k', '-t', '-m', '-R', '--testNamePattern', '--test-name-pattern', '--grep', '-run', '--filter', '--only', '--test', '--tests', '--match'])
+/** Runners whose `--filter` picks a workspace package, not tests: `pnpm --filter web test`. */
+const WORKSPACE_RUNNERS = new Set(['pnpm', 'yarn', 'npm', 'turbo', 'nx'])
+/** Source files a test file is named in: `tests/test_parser.py`, `spec/models/user_spec.rb`, `test/cart_test.dart`. */
+const TEST_FILE_EXTENSIONS = new Set(['py', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'go', 'rb', 'rs', 'dart', 'java', 'kt', 'scala', 'ex', 'exs', 'php', 'cs', 'swift', 'hs'])
+
+/** A word without the quotes around it: `'--match` and `"testOnly` read as the flag and the task. */
+function unquoted(word: string): string {
+  let from = 0
+  let to = word.length
+  while (from < to && (word[from] === '"' || word[from] === "'")) from += 1
+  while (to > from && (word[to - 1] === '"' || word[to - 1] === "'")) to -= 1
+  return word.slice(from, to)
+}
 
 /**
- * The newest clean run of the kind after the last write, or null; a test run
- * that compiles first (`cargo test`, `mvn verify`) also backs the build and
- * the type check. A narrowed
- * run after a failed one of the same kind does not back the whole claim.
+ * Whether a command runs only some tests by its own words: a filter flag, a
+ * `path::test`, sbt's `testOnly`, or a test file named. Word by word, so a
+ * long command costs its length once.
  */
-export function backingRun(ran: Ran, kind: Backing): Run | null {
+export function isFiltered(command: string): boolean {
+  const words = command.split(/\s+/).map(unquoted)
+  const workspace = WORKSPACE_RUNNERS.has(words[0] ?? '')
+  for (const word of words) {
+    const flag = word.split('=')[0] ?? ''
+    if (FILTER_FLAGS.has(flag) && !(workspace && flag === '--filter')) return true
+    if (word.includes('::') || word.startsWith('testOnly')) return true
+    const dot = word.lastIndexOf('.')
+    if (dot > 0 && TEST_FILE_EXTENSIONS.has(word.slice(dot + 1)) && /test|spec/i.test(word.slice(0, dot))) return true
+  }
+  return false
+}
+
+/**
+ * The newest clean run of the kind after the last write, or null; a run backs
+ * the kinds it also is (`cargo test` builds, `./gradlew ktlintCheck test`
+ * lints). A narrowed run after a failed one of the same kind does not back
+ * the claim. For a claim of the whole suite (`whole`: "all tests pass", "the
+ * full suite is green"), nor does a narrowed run after a failed full run
+ * before the last write: the fix was checked on some tests, not on the suite.
+ */
+export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
   let found: Run | null = null
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.run === null || !(backs(kind, step.run) || (step.compiles === true && (kind === 'build' || kind === 'check')))) continue
+    if (step === undefined) break
+    const beforeChange = step.at < ran.lastCodeWrite
+    if (beforeChange && !(whole && found !== null)) break
+    if (step.kind !== 'run' || step.run === null || !(backs(kind, step.run) || step.alsoRuns?.some(also => backs(kind, also)) === true)) continue
     if (found === null && step.clean) found = step
-    else if (found !== null && !step.clean && narrows(found, step)) return null
+    else if (found !== null && narrows(found, step)) {
+      if (!step.clean) return null
+      // Before the change, the newest run the clean one narrows decides: it passed, so the narrowing hid nothing.
+      if (beforeChange) break
+    }
   }
   return found
 }
 
+/** Test runners whose words after the command pick tests (`cargo test core`, `pytest tests/api`); a build tool's are more tasks. */
+const PICKS_BY_WORD = new Set(['cargo', 'go', 'pytest', 'py.test', 'jest', 'vitest', 'mocha', 'ava', 'tap', 'rspec', 'mix', 'phpunit', 'pest', 'bun', 'deno', 'node', 'playwright'])
+
 /**
- * Whether a clean run is a narrowed rerun of a failed one: a filter flag or a
- * test path (`-k core`, `path::test`), or the failed run's words with more
- * after them (`cargo test` then `cargo test core`).
+ * Whether a clean run is a narrowed rerun of another: a filter flag or a
+ * test path (`-k core`, `path::test`), or, for a runner whose words pick
+ * tests, the other run's words with a word more after them (`cargo test`
+ * then `cargo test core`; `./gradlew test spotlessCheck` runs a task more).
  */
 export function narrows(clean: Run, failed: Run): boolean {
-  if (FILTERED.test(` ${clean.command}`)) return true
+  if (isFiltered(clean.command)) return true
   const a = failed.argv ?? failed.command
   const b = clean.argv ?? clean.command
-  return b.length > a.length && b.startsWith(`${a} `)
+  if (!(b.length > a.length && b.startsWith(`${a} `))) return false
+  return PICKS_BY_WORD.has(programOf(b.split(' '))[0] ?? '') && b.slice(a.length + 1).split(' ').some(w => w !== '' && !w.startsWith('-'))
 }
+
+/** A claim of every test, not of some: "all tests pass", "the whole suite", "every spec", "the full suite". */
+const WHOLE_SUITE = /\b(all|every|whole|full|entire|everything)\b/i
 
 /** What backs each kind, as a noun phrase: "nothing ran <the tests>". */
 const WHAT: Record<Backing, string> = {
@@ -130,7 +177,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
     for (const outcome of outcomesIn(sentence.claimText)) {
-      const run = backingRun(ran, outcome.backedBy)
+      const run = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
       const why = unbacked(ran, outcome.backedBy)
       claims.push({
         cls: 'command-outcome',

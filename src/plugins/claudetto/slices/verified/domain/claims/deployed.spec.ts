@@ -33,6 +33,7 @@ describe('deployed: invalid (sent back)', () => {
     ['now running on staging', "It's now running on staging.", [edit('/p/src/app.py')]],
     ['a version in code, published to a place', 'Published `v2.3.1` to npm.', []],
     ['a package named in code, said to have been published', 'The NuGet package `Acme.Core 3.1.0` has been published.', []],
+    ['pushed to a registry by its name', 'The image is built and pushed to GHCR.', []],
     ['a release of a named tool rolled out', 'The Helm release rolled out and all pods are Running.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
