@@ -27,13 +27,13 @@ export const readRowsAhead: Hook<'turn.step'> = async function* ($, e, next) {
   // Asked beside the request, not before it: the model's answer waits for nothing. The checks'
   // first runs follow the read (once per worker), while the model answers. What it reads is what
   // the request carried: a check on the response's first call reads no more (kernel/shown.ts).
-  const read = Promise.all([sessionRows($, e.agentId, MAX_ROWS), $.session.root()])
-    .then(([rows, root]) => (rows === null ? null : { rows, root }))
+  const root = $.session.root().catch(() => null)
+  const read = Promise.all([sessionRows($, e.agentId, MAX_ROWS), root])
+    .then(([rows, at]) => (rows === null || at === null ? null : { rows, root: at }))
     .catch(() => null)
   const view = requestStarted(e.agentId, read)
   const warmed = read.then(() => warmChecks($))
-  // A plan that is the response's first call: its file and CLAUDE.md are asked as soon as its path streams.
-  const root = read.then(seen => seen?.root ?? null)
+  // A plan that is the response's first call: its file and CLAUDE.md are asked as soon as its path streams, not after the rows.
   const plan = sliceOn('ground') ? new PlanAhead((id, path) => readPlanAhead(id, path, root, projectPort($))) : null
   for await (const chunk of next(e)) {
     // Noted before the chunk goes on: the engine runs the call only after it has seen it.
