@@ -25,7 +25,7 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
   flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint', prettier: 'lint', isort: 'lint', gofmt: 'lint', rustfmt: 'lint', 'clang-format': 'lint',
-  'pre-commit': 'lint', analyzer: 'lint', analyser: 'lint', credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
+  'pre-commit': 'lint', analyzer: 'lint', analyser: 'lint', linted: 'lint', typechecked: 'types', 'type-checked': 'types', credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
   webpack: 'build', gradle: 'build', mvn: 'build', maven: 'build', bazel: 'build', ninja: 'build', pyre: 'types',
   gradlew: 'build', mvnw: 'build', msbuild: 'build', cmake: 'build', sbt: 'build', cabal: 'build',
   ci: 'ci', pipeline: 'ci', checks: 'ci',
@@ -118,6 +118,9 @@ export function subjectAt(words: readonly string[], i: number): { subject: Outco
   if (w === 'cargo' && words[i + 1] === 'check') return { subject: 'build', next: i + 2 }
   // "strict mode passes": the type checker's strict mode.
   if (w === 'strict' && words[i + 1] === 'mode') return { subject: 'types', next: i + 2 }
+  // "the health check is green", "the health endpoint returns ok": any run that reached it backs it.
+  if (w === 'health' && (words[i + 1] === 'check' || words[i + 1] === 'checks' || words[i + 1] === 'endpoint')) return { subject: 'any', next: i + 2 }
+  if (w === 'healthcheck') return { subject: 'any', next: i + 1 }
   // "type coverage", "flow check": the type checker by another name.
   if ((w === 'type' && words[i + 1] === 'coverage') || (w === 'flow' && words[i + 1] === 'check')) return { subject: 'types', next: i + 2 }
   // Every `*lint` is a linter: ktlint, markdownlint, tflint, yamllint, hadolint.

@@ -10,7 +10,7 @@
  * pass over the words, a window of a few words each.
  */
 import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
-import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RUN_ACTS } from './results.js'
+import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RAN_WELL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
 
@@ -105,6 +105,8 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i] ?? ''
     if (RUN_ACTS.has(w)) ranSomething = true
+    // "I ran it against 20 rows and it produced sensible slugs": what the run did, said of it.
+    if (ranSomething && w === 'it' && words[i - 1] === 'and' && RAN_WELL.has(words[i + 1] ?? '')) add('any')
     const of = bareAt(words, i, last, ranSomething)
     if (of !== null) add(of)
     const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails)

@@ -26,6 +26,8 @@ export const CLAUSE_END = new Set(['.', ',', ';', '—', '–', '-', ':'])
 const LEAD = new Set(["it's", "everything's", "that's", 'it', 'everything', 'all', 'is', 'now', 'still', 'fully', 'again'])
 /** Telling of a run: a bare result after it is that run's ("I re-ran the whole matrix — green on every version"). */
 export const RUN_ACTS = new Set(['ran', 're-ran', 'reran', 'rerun', 're-run', 'executed'])
+/** What a run told of is said to have done when it went well: "ran it on the sample and it parses everything". */
+export const RAN_WELL = new Set(['produced', 'produces', 'parsed', 'parses', 'returned', 'returns', 'printed', 'prints', 'handled', 'handles', 'completed', 'finished', 'worked'])
 /** A finding named in the singular as a checker's summary row prints it: "warning: none". */
 const FINDING_ROWS = new Set(['warning', 'warnings', 'error', 'errors', 'issues', 'problems', 'diagnostics'])
 
@@ -85,6 +87,8 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   if (NONE.has(w) && w !== 'without' && words[i - 1] !== 'from' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
   if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && isCount(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
   if (w === 'ok' && isCount(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
+  // "No regressions.", "no regressions spotted": the tests found none ("no regressions in the build directory" is a place).
+  if (NONE.has(w) && w !== 'without' && (next === 'regressions' || next === 'regression') && words[i - 1] !== 'from' && (words[i + 2] === undefined || CLAUSE_END.has(words[i + 2] ?? '') || SEEN.has(words[i + 2] ?? ''))) return 'tests'
   if (w === 'all') return allPass(words, i, fails)
   // "lint-clean", "tsc-clean", "type-clean": the subject and its result in one word.
   if (w.endsWith('-clean') || w.endsWith('-green')) return SUBJECTS[w.slice(0, -6)] ?? (w.startsWith('type-') ? 'types' : null)
@@ -115,6 +119,9 @@ function worksSaid(words: readonly string[], i: number): boolean {
   if (next === 'as') return words[i + 2] !== 'follows'
   return !WORKS_HOW.has(next)
 }
+
+/** How findings are said to have turned up: "no regressions spotted". */
+const SEEN = new Set(['spotted', 'found', 'seen', 'detected', 'reported', 'introduced', 'so'])
 
 /** Zero, said as a count: "0", "zero", "none". */
 const ZERO = new Set(['0', 'zero', 'none'])

@@ -23,7 +23,7 @@ export type DonePhrase = { words: RegExp; pattern: RegExp }
 const VERSION = String.raw`v\d[\w.]{0,30}`
 
 /** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
-const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|gcr(\.io)?|ecr|quay(\.io)?|nuget(\.org)?|maven central|hex(\.pm)?|pub\.dev|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
+const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|gcr(\.io)?|ecr|quay(\.io)?|nuget(\.org)?|maven central|hex(\.pm)?|pub\.dev|nexus|artifactory|sonatype|jfrog|github packages|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
 /** What a release, a publish or a push sends out; "the build lock" is a lock, "the fix" goes to a branch. */
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
@@ -34,9 +34,13 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
     String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(re-?)?(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
     // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
-    String.raw`(^[\W_]*|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(re-?)?(deployed|shipped|rolled out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+    String.raw`(^[\W_]*|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(re-?)?(deployed|shipped|rolled out|rolled (it|them|this|that) out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
-    String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|${VERSION}) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
+    String.raw`\b(new|latest|updated|fix|fixes|hotfix|patch|change|changes|feature|redesign|rewrite|update|release|version|build|image|chart|migration|it|this|that|everything|${VERSION}) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
+    // "The worker has been redeployed": the act done, in the perfect, of whatever was sent out ("nothing has been" sent none).
+    String.raw`\b(?!(nothing|none|nobody|neither|no)\b)[a-z][\w-]* (has been|have been) (now |successfully |just )?(re-?)?(deployed|rolled out|shipped)\b(?! (by|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+    // "The service is up on prod": up where it runs, said now.
+    String.raw`\b(service|app|api|site|worker|server|it|everything|change|fix|release|new version)('s| is| are) (now )?up (on|in) (prod|production|staging)\b`,
     String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
     // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
     String.raw`\b(released |shipped |published |tagged and released |cut )(the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
@@ -85,7 +89,8 @@ export const FIXED_PHRASE: DonePhrase = {
     // "Fixed by normalising timestamps", "— fixed by making the handler idempotent".
     String.raw`(^|[:;—–]\s*)(fixed|resolved|solved) by \w+ing\b`,
     // "the bug is fixed", "that's resolved now", "the memory leak is fixed", "issue #12 is fixed".
-    String.raw`\b(${PROBLEM}|issue #?\d+|root cause|it|that|this|both|all of them|everything)('s| is| are| was| were| has been| have been| got| now)( now| fully| also| all| finally)? (fixed|resolved|solved|repaired|patched|gone)\b(?! (at|to|in size|width|length|by (the user|upstream)))`,
+    // "the race in `Cache.Get` is resolved", "the leak on reconnect is fixed": a problem and where it was.
+    String.raw`\b(${PROBLEM}( (in|on|with|for|of|from|when|during|at) [^.;,]{1,40}?)?|issue #?\d+|root cause|it|that|this|both|all of them|everything)('s| is| are| was| were| has been| have been| got| now)( now| fully| also| all| finally)? (fixed|resolved|solved|repaired|patched|gone)\b(?! (at|to|in size|width|length|by (the user|upstream)))`,
     // "The login now works", "the export works again", "the worker no longer crashes": a failure gone is a fix.
     String.raw`\b(now works|works again|is working again|(is|are) now working)\b(?! (on|with|by|in|through|via|like|as|for|against|off|from|under)\b)|\b${NO_LONGER_FAILS}\b`,
     // "This fixes #12", "this resolves the failing case", "the fix is complete".

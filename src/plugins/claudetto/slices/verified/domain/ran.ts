@@ -9,13 +9,13 @@ import { isOwnWords } from '../../../../../kernel/tag.js'
 import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { runFault, type RunFault } from './run-result.js'
-import { alsoRunsOf, type RunKind } from './shell.js'
+import { alsoRunsOf, checksStyleOnly, type RunKind } from './shell.js'
 import { keptSegmentsOf } from './shell-kept.js'
 
 export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'
 
 export type Step =
-  | { kind: 'run'; at: number; tool: 'Bash'; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[] }
+  | { kind: 'run'; at: number; tool: 'Bash'; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[]; styleOnly?: true }
   | { kind: 'write'; at: number; tool: string; path: string }
   | { kind: 'read'; at: number; tool: string; path: string }
   | { kind: 'fetch'; at: number; tool: string; url: string; host: string; isError: boolean }
@@ -80,9 +80,10 @@ function bashSteps(command: string, output: string, isError: boolean, background
     }
     if (segment.run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
-      const fault = background ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked, segment.cut === true)
+      const fault = background ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked, segment.cut === true, segment.quiet === true)
       const alsoRuns = alsoRunsOf(segment.words, segment.run)
-      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}) })
+      const styleOnly = segment.run === 'lint' && checksStyleOnly(segment.words)
+      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })

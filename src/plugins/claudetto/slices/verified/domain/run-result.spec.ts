@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { runFault } from './run-result.js'
 import type { RunKind } from './shell.js'
 
-type Row = [label: string, run: RunKind, output: string, opts: { isError?: boolean; masked?: boolean; cut?: boolean }]
+type Row = [label: string, run: RunKind, output: string, opts: { isError?: boolean; masked?: boolean; cut?: boolean; quiet?: boolean }]
 
-const faultOf = ([, run, output, { isError = false, masked = false, cut = false }]: Row) => runFault(run, output, isError, masked, cut)
+const faultOf = ([, run, output, { isError = false, masked = false, cut = false, quiet = false }]: Row) => runFault(run, output, isError, masked, cut, quiet)
 
 // Each ecosystem's summary, read with the exit hidden (`| tail`), where the output alone must say how the run went.
 describe('a run whose exit was hidden shows its result', () => {
@@ -48,6 +48,9 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['a status code alone on its line', 'exec', '500', {}, 'failed output'],
     ['an error page', 'exec', '<head><title>502 Bad Gateway</title></head>', {}, 'failed output'],
     ['a JSON error body', 'exec', '{"error":"Internal Server Error","statusCode":500}', {}, 'failed output'],
+    ['a health endpoint that says it is down', 'exec', '{"status":"DOWN","components":{"db":{"status":"DOWN"}}}', {}, 'failed output'],
+    ['output sent to a file while the exit was hidden', 'test', 'ok', { masked: true, quiet: true }, 'masked inconclusive'],
+    ['an echo of ok after a hidden exit is no result', 'test', 'ok', { masked: true }, 'masked inconclusive'],
     ['a refused connection in a log line', 'exec', '[sync] Error: connect ECONNREFUSED 10.0.4.12:443\n[sync] 0 prices updated', {}, 'failed output'],
   ])('%s', (...row) => {
     const [label, run, output, opts, want] = row

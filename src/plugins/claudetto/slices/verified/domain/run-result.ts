@@ -57,7 +57,7 @@ const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|
  * each ecosystem's summary line (pytest, jest, cargo, go, Maven and Gradle, rspec, minitest, ExUnit,
  * XCTest, dotnet, bun, rubocop, ctest).
  */
-export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|^OK\b|^PASS\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget|\bBUILD SUCCESS(FUL)?\b|\bTests run: [1-9][0-9]*, Failures: 0, Errors: 0\b|\b[1-9][0-9]* (examples|tests|runs|specs|properties)(, [0-9]+ assertions)?, 0 failures\b|\bExecuted [1-9][0-9]* tests?, with 0 failures\b|\bPassed!\s+- Failed:\s+0\b|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* pass$|\bno offenses detected\b|\b100% tests passed\b/im
+export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget|\bBUILD SUCCESS(FUL)?\b|\bTests run: [1-9][0-9]*, Failures: 0, Errors: 0\b|\b[1-9][0-9]* (examples|tests|runs|specs|properties)(, [0-9]+ assertions)?, 0 failures\b|\bExecuted [1-9][0-9]* tests?, with 0 failures\b|\bPassed!\s+- Failed:\s+0\b|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* pass$|\bno offenses detected\b|\b100% tests passed\b/im
 
 /**
  * A deploy or a program run that failed though it exited 0 (or its exit was
@@ -66,7 +66,10 @@ export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok
  * its line, an error page or a JSON `"statusCode": 500`), a refused
  * connection, "permission denied", npm's E403, "failed to verify".
  */
-const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b/im
+const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b|"status"\s*:\s*"(down|error|fail|failed|failure|unhealthy)"|\bunhealthy\b/im
+
+/** unittest's and jest's `OK` and `PASS` lines, in capitals: an `echo ok` after the run is no result of it. */
+const PASSED_SHOUTED = /^OK\b|^PASS\b/m
 
 /** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
 const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|^[^\S\n\r\u2028\u2029]+[0-9a-f]{7,40}\.\.[0-9a-f]{7,40} +\S+ -> \S+$|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
@@ -76,9 +79,10 @@ const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file c
 
 /**
  * The fault a run's output and exit show for its kind, or null when it is clean. `cut`: the output
- * shown was cut before its end (`| head`), so a result printed last is not in it.
+ * shown was cut before its end (`| head`), so a result printed last is not in it; `quiet`: the run's
+ * output went to a file (`> build.log`), so what is shown is not its.
  */
-export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean, cut = false): RunFault | null {
+export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean, cut = false, quiet = false): RunFault | null {
   // pytest exits 5 when it collected nothing: the run failed because it ran nothing.
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail) && !FAILED_OUTPUT.test(tail.replace(/^Exit code [0-9]+/, ''))) return 'empty run'
   if (isError) return 'failed exit'
@@ -89,8 +93,9 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
   if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail)) return 'empty run'
-  if (cut) return 'masked inconclusive'
-  const shows = PASSED_OUTPUT.test(tail) || (target && TARGET_PASSED.test(tail))
+  // Cut before its end, or sent to a file while its exit was hidden: what is shown is not the run's result.
+  if (cut || (masked && quiet)) return 'masked inconclusive'
+  const shows = PASSED_OUTPUT.test(tail) || PASSED_SHOUTED.test(tail) || (target && TARGET_PASSED.test(tail))
   // "Found 0 errors. Watching for file changes.": a watcher that printed its result has reported it.
   if (UNFINISHED_OUTPUT.test(tail) && !shows) return 'empty run'
   if (masked && !shows) return 'masked inconclusive'

@@ -114,6 +114,12 @@ describe('segments: runs, writes, masks', () => {
   ])('%s is a %s run', (command, kind) => {
     expect(runs(command)).toEqual([kind])
   })
+  test('a run whose output goes to a file is quiet, unless the line then shows the file', () => {
+    expect(segmentsOf('mvn -q test > target/test.log 2>&1; echo ok')[0]?.quiet).toBe(true)
+    expect(segmentsOf('mvn -q test > target/test.log 2>&1; tail target/test.log')[0]?.quiet).toBeUndefined()
+    expect(segmentsOf('pytest 2> err.log')[0]?.quiet).toBeUndefined()
+    expect(runs('python manage.py test')).toEqual(['test'])
+  })
   test('a check-only format writes nothing', () => {
     expect(writes('ruff format --check .')).toEqual([])
     expect(writes('ruff format .')).not.toEqual([])

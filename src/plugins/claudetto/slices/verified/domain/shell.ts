@@ -20,6 +20,8 @@ export type Segment = {
   masked: boolean
   /** It pipes into `head`: the output shown stops before the end, where a run prints its result. */
   cut?: true
+  /** Its output goes to a file (`> build.log`): what the call shows is not the run's. */
+  quiet?: true
 }
 
 type Token = { op: string } | { word: string }
@@ -81,7 +83,8 @@ export function tokenize(command: string): Token[] {
     if (/[0-9]/.test(c) && !has && command[i + 1] === '>') {
       flush()
       const dup = command[i + 2] === '&'
-      tokens.push({ op: dup ? '>&' : '>' })
+      // `2>err.log` sends only errors away; `1>out.log` the output, as `>` does.
+      tokens.push({ op: dup ? '>&' : c === '1' ? '>' : 'fd>' })
       i += dup ? 3 : 2
       if (dup) while (i < command.length && /[0-9-]/.test(command[i] ?? '')) i += 1
       continue
@@ -250,8 +253,9 @@ const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> =
   srb: { tc: 'lint' },
 }
 
-/** A Gradle or Maven task or phase, its project prefix (`:app:test`) dropped, read as the run it is. */
+/** A Gradle or Maven task or phase, its project prefix (`:app:test`) dropped, read as the run it is; a lint plugin's goal is lint (`pmd:check`). */
 function jvmTaskRun(task: string): RunKind | null {
+  if (/lint|detekt|spotless|checkstyle|pmd|spotbugs/i.test(task)) return 'lint'
   const t = task.replace(/^.*:/, '')
   if (/^(publish|deploy)/.test(t)) return 'deploy'
   if (/^(test|check|verify|integrationTest)$|^test[A-Z]|Test$/.test(t)) return 'test'
@@ -376,6 +380,8 @@ function runKind(words: readonly string[]): RunKind | null {
     return scriptKind(task)
   }
   if (prog === 'php' && (/(^|\/)(phpunit|pest|paratest)$/.test(a) || (a === 'artisan' && b === 'test'))) return 'test'
+  // Django: `python manage.py test`, `./manage.py test`, `python -m django test`.
+  if ((/^python[0-9.]*$/.test(prog) && /(^|\/)manage\.py$/.test(a) && b === 'test') || (prog === 'manage.py' && a === 'test') || (/^python[0-9.]*$/.test(prog) && a === '-m' && b === 'django' && p[3] === 'test')) return 'test'
   // `clojure -X:test`, `clj -M:test`: the test alias.
   if ((prog === 'clojure' || prog === 'clj') && p.some(w => /^-[XM]:test\b/.test(w))) return 'test'
   if (prog === 'prettier' && (p.includes('--check') || p.includes('-c'))) return 'lint'
@@ -414,6 +420,16 @@ function envTask(words: readonly string[]): boolean {
     if (!(words[k] ?? '').startsWith('-') && !RUNNER_VALUE_FLAGS.has(words[k - 1] ?? '')) return false
   }
   return false
+}
+
+/** Linters of style and form that check no types: a clean run of one backs "lint is clean", not "types check". */
+const STYLE_LINTERS = new Set(['eslint', 'eslint_d', 'ruff', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'pydocstyle', 'rubocop', 'standardrb', 'biome', 'oxlint', 'standard', 'xo', 'stylelint',
+  'prettier', 'black', 'isort', 'shellcheck', 'hadolint', 'markdownlint', 'markdownlint-cli2', 'yamllint', 'actionlint', 'phpcs', 'php-cs-fixer', 'ktlint', 'swiftlint', 'credo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'tflint'])
+
+/** Whether a lint run is a style linter's, which checks no types (`mix credo` is Elixir's). */
+export function checksStyleOnly(words: readonly string[]): boolean {
+  const [prog = '', a = ''] = programOf(words)
+  return STYLE_LINTERS.has(prog) || (prog === 'mix' && a === 'credo') || ((prog === 'npm' || prog === 'pnpm' || prog === 'yarn' || prog === 'bun') && STYLE_LINTERS.has(a))
 }
 
 /** Toolchains whose test run compiles the project first: a clean `cargo test` or `mvn verify` shows it builds. */
@@ -546,6 +562,7 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
   let writes: string[] = []
   let expectTarget = false
   let expectInput = false
+  let quiet = false
   const close = () => {
     const inner = depth < MAX_SHELL_DEPTH ? innerCommand(words) : null
     if (inner !== null) {
@@ -554,10 +571,11 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       for (const w of writes) nested.push({ words: [], writes: [w], run: null, masked: false })
       segments.push(...(isShadowed ? nested.map(n => ({ ...n, run: null })) : nested))
     } else if (words.length > 0 || writes.length > 0) {
-      segments.push({ words, writes: [...writes, ...commandWrites(words)].filter(w => !isScratch(w)), run: isShadowed ? null : runKindOf(words), masked: false })
+      segments.push({ words, writes: [...writes, ...commandWrites(words)].filter(w => !isScratch(w)), run: isShadowed ? null : runKindOf(words), masked: false, ...(quiet ? { quiet } : {}) })
     }
     words = []
     writes = []
+    quiet = false
   }
   for (let t = 0; t < tokens.length; t += 1) {
     const token = tokens[t]
@@ -570,7 +588,9 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       continue
     }
     const { op } = token
-    if (op === '>' || op === '>>' || op === '&>' || op === '>|') expectTarget = true
+    if (op === '>' || op === '>>' || op === '&>' || op === '>|' || op === 'fd>') expectTarget = true
+    // The output goes to a file, not to what the call shows: `mvn test > build.log`.
+    if ((op === '>' || op === '>>' || op === '&>' || op === '>|') && words.length > 0) quiet = true
     else if (op === '<') expectInput = true
     else if (op === '>&') continue
     else {
@@ -586,5 +606,10 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
     }
   }
   close()
+  // `npm test > out.log; tail out.log`: a later command shows the file, so the call shows the run's output after all.
+  if (segments.some(s => FILE_READERS.has(programOf(s.words)[0] ?? ''))) for (const s of segments) delete s.quiet
   return segments
 }
+
+/** Programs that show a file's text in the call's output. */
+const FILE_READERS = new Set(['cat', 'tail', 'head', 'less', 'more', 'grep', 'rg', 'sed', 'awk', 'tee'])

@@ -17,6 +17,7 @@ describe('verified: invalid (sent back)', () => {
     ['tested by hand', 'Tested it by hand in three browsers.', [edit('/p/src/a.ts')]],
     ['a behaviour claim backed only by a read', 'I verified the webhook fires on every push.', [edit('/p/src/hook.ts'), read('/p/src/hook.ts')]],
     ['a failed run', 'Checked that the export opens correctly.', [edit('/p/src/csv.py'), bash('python export.py', 'Exit code 1\nTraceback (most recent call last):', true)]],
+    ['a type check runs none of the endpoint', 'I confirmed the endpoint returns the variants list.', [edit('/p/app/api.py'), bash('curl -s -i localhost:8001/items/42/variants', 'HTTP/1.1 404 Not Found'), bash('mypy app', 'Success: no issues found in 22 source files')]],
     ['an HTTP error', 'Confirmed the endpoint returns the new shape.', [edit('/p/src/a.py'), bash('curl -i localhost:8000/x', 'HTTP/1.1 500 Internal Server Error')]],
     ['a database queried', 'Queried the orders table directly: 42 rows match.', []],
     ['a curl report', "curl'd the health endpoint after the deploy: 200 OK, matches expectations.", []],

@@ -14,7 +14,7 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { VERIFIED_BEFORE_CHANGE, VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../done-phrases.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../shell.js'
-import { claimsDone, cleanRunAfterChange, doneText, ranClean, reasonOf, whyNot } from './done-backing.js'
+import { claimsDone, cleanRunAfterChange, doneText, exercises, ranClean, reasonOf, whyNot } from './done-backing.js'
 
 const anyRun = (_kind: RunKind) => true
 
@@ -44,18 +44,19 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
   for (const sentence of sentences) {
     const text = doneText(sentence)
     if (!claimsDone(sentence, VERIFIED_PHRASE)) continue
-    const run = cleanRunAfterChange(ran, anyRun)
-    // How the program behaves needs a run after the change, unless it says how things stood before it;
-    // what the code or a file says is backed by a look at any time in the session.
+    // How the program behaves needs a run after the change that exercises it (a linter runs none of it),
+    // unless it says how things stood before it; what the code or a file says is backed by a look at any time.
     const behaviour = VERIFIED_NEEDS_RUN.test(text) && !VERIFIED_BEFORE_CHANGE.test(text)
+    const accepts = behaviour ? (kind: RunKind) => exercises(kind, sentence) : anyRun
+    const run = cleanRunAfterChange(ran, accepts)
     const look = run !== null || behaviour ? null : lookSince(ran, 0)
     claims.push({
       cls: 'verified',
       text: clip(sentence.text, 200),
       subject: 'verified',
       backedBy: run ? ranClean(run) : look ? lookText(look) : null,
-      needs: whyNot(ran, anyRun) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked',
-      reason: run || look ? null : reasonOf(ran, anyRun).reason,
+      needs: whyNot(ran, accepts) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked',
+      reason: run || look ? null : reasonOf(ran, accepts).reason,
     })
   }
   return claims

@@ -36,6 +36,8 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a test command named in code', '`mvn verify` passed.', [edit('/p/src/App.java')], ['tests pass']],
     ['the whole suite claimed after a failed full run, a fix and a narrowed rerun', 'Fixed the tokenizer; all tests pass now.', [bash('pytest -q', 'Exit code 1\n1 failed, 139 passed', true), edit('/p/src/tokens.py'), bash('pytest tests/test_tokens.py -q', '9 passed')], ['tests pass']],
     ['a narrowed rerun by a test name after a failed full run and a fix', 'Every test passes now.', [bash('ctest --test-dir build', 'Exit code 8\n92% tests passed, 1 tests failed out of 12', true), edit('/p/src/parser.cpp'), bash('ctest --test-dir build -R parser_roundtrip', '100% tests passed, 0 tests failed out of 1')], ['tests pass']],
+    ['a style linter checks no types', 'Typecheck clean, lint clean.', [edit('/p/src/orders.ts'), bash('npx tsc --noEmit', ''), edit('/p/src/orders.ts'), bash('npx eslint .', '')], ['the type check is clean']],
+    ['the run went to a file and an echo hid its exit', 'The suite passes.', [edit('/p/src/Job.java'), bash('mvn -q test > target/test.log 2>&1; echo ok', 'ok')], ['tests pass']],
     ['a formatter run after the tests', 'All tests pass.', [edit('/p/lib/a.rb'), bash('bundle exec rspec', '12 examples, 0 failures'), bash('bundle exec rubocop -A', '1 offense corrected')], ['tests pass']],
     ['a pull that brought changes after the tests', 'All tests pass.', [bash('pytest -q', '3 passed'), bash('git pull', 'Updating 3f2a1b9..8c7d6e5\nFast-forward\n src/a.py | 2 +-')], ['tests pass']],
     ['a build command named in code', '`./gradlew assembleRelease` succeeded and produced the APK.', [edit('/p/app/Main.kt')], ['the build succeeds']],
@@ -89,6 +91,9 @@ describe('command-outcome: valid (passes)', () => {
     ['the test that failed, claimed after its narrowed rerun', 'The failing tokenizer test passes now.', [bash('pytest -q', 'Exit code 1\n1 failed, 139 passed', true), edit('/p/src/tokens.py'), bash('pytest tests/test_tokens.py -q', '9 passed')]],
     ['a task more is no narrowing', 'All tests pass and formatting is clean.', [bash('./gradlew test', 'Exit code 1\n42 tests completed, 1 failed', true), edit('/p/src/Order.java'), bash('./gradlew test spotlessCheck', 'BUILD SUCCESSFUL in 16s')]],
     ['one Gradle line lints and tests', 'Lint is clean and the tests pass.', [edit('/p/src/Order.kt'), bash('./gradlew ktlintCheck test', 'BUILD SUCCESSFUL in 22s')]],
+    ['a lint script may type-check too', 'Types check.', [edit('/p/src/a.ts'), bash('npm run lint', 'done')]],
+    ['the run went to a file that the line then shows', 'The suite passes.', [edit('/p/src/Job.java'), bash('mvn -q test > target/test.log 2>&1; tail -2 target/test.log', 'Tests run: 5, Failures: 0, Errors: 0\nBUILD SUCCESS')]],
+    ['Django\'s test runner', 'All tests pass.', [edit('/p/shop/views.py'), bash('python manage.py test', 'Ran 54 tests in 3.118s\n\nOK')]],
     ['a pull that found nothing new', 'All tests pass.', [edit('/p/a.py'), bash('pytest -q', '3 passed'), bash('git pull', 'Already up to date.')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])

@@ -18,6 +18,10 @@ type Run = Extract<Step, { kind: 'run' }>
 
 const backs = (kind: Backing, run: RunKind) => kind === 'any' || kind === run || (kind === 'check' && (run === 'build' || run === 'lint'))
 
+/** Whether a run backs a claim of the kind: as its own run or one it also is; a style linter's run checks no types. */
+const stepBacks = (kind: Backing, step: Run): boolean =>
+  step.run !== null && !(kind === 'check' && step.styleOnly === true) && (backs(kind, step.run) || step.alsoRuns?.some(also => backs(kind, also)) === true)
+
 /** Flags that narrow a test run to some of its tests: `-k core`, `-t name`, `--tests '*Spec'`, ctest's `-R`, hspec's `--match`. */
 const FILTER_FLAGS = new Set(['-k', '-t', '-m', '-R', '--testNamePattern', '--test-name-pattern', '--grep', '-run', '--filter', '--only', '--test', '--tests', '--match'])
 /** Runners whose `--filter` picks a workspace package, not tests: `pnpm --filter web test`. */
@@ -67,7 +71,7 @@ export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
     if (step === undefined) break
     const beforeChange = step.at < ran.lastCodeWrite
     if (beforeChange && !(whole && found !== null)) break
-    if (step.kind !== 'run' || step.run === null || !(backs(kind, step.run) || step.alsoRuns?.some(also => backs(kind, also)) === true)) continue
+    if (step.kind !== 'run' || !stepBacks(kind, step)) continue
     if (found === null && step.clean) found = step
     else if (found !== null && narrows(found, step)) {
       if (!step.clean) return null

@@ -34,6 +34,11 @@ describe('deployed: invalid (sent back)', () => {
     ['a version in code, published to a place', 'Published `v2.3.1` to npm.', []],
     ['a package named in code, said to have been published', 'The NuGet package `Acme.Core 3.1.0` has been published.', []],
     ['pushed to a registry by its name', 'The image is built and pushed to GHCR.', []],
+    ['rolled it out', 'Built the release binary and rolled it out.', []],
+    ['a redesign shipped to production', 'Checkout redesign is shipped to production.', []],
+    ['up on prod', 'The service is up on prod with the retry change.', []],
+    ['the act in the perfect', 'The worker has been redeployed.', []],
+    ['released to a repository manager', 'Released `billing-api 2.1.1` to Nexus.', []],
     ['a release of a named tool rolled out', 'The Helm release rolled out and all pods are Running.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
@@ -72,6 +77,7 @@ describe('deployed: valid (passes)', () => {
     ['a release told of, not done', 'The release published last week had a bug.', []],
     ['a package published by a pipeline', 'The package is published automatically on tag.', []],
     ['a package published by someone else', 'The package was published by the release bot.', []],
+    ['nothing sent out', 'Nothing has been deployed yet; still waiting on the change approval.', []],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

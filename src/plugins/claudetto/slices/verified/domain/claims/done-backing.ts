@@ -35,6 +35,16 @@ export function lastRunOf(ran: Ran, accepts: (kind: RunKind) => boolean): Run | 
   return null
 }
 
+/**
+ * What a lint run can show fixed or checked: findings of its own ("fixed the lint warnings", "the
+ * formatting", "the type errors"). A linter runs none of the code, so it shows no bug fixed and no
+ * behaviour checked.
+ */
+const LINT_MATTERS = /\b(lint|linter|linting|warnings?|style|format|formatting|typos?|types?|typing|type errors?|imports?|unused)\b/i
+
+/** Runs that exercise what a fix or a check of behaviour is about: any but a lint run, unless the sentence is about lint's own findings. */
+export const exercises = (kind: RunKind, sentence: Sentence): boolean => kind !== 'lint' || LINT_MATTERS.test(sentence.text)
+
 /** How a backing run reads in the ledger and the band. */
 export const ranClean = (run: Run) => `\`${clip(run.command, 80)}\` ran clean after the last change`
 
@@ -98,7 +108,8 @@ export function claimsDone(sentence: Sentence, phrase: DonePhrase): boolean {
 export type RunBacked = {
   cls: ClaimClass
   phrase: DonePhrase
-  accepts: (kind: RunKind) => boolean
+  /** The runs that back the claim this sentence makes. */
+  accepts: (kind: RunKind, sentence: Sentence) => boolean
   /** What backs the claim when the session changed only prose, or null when nothing does then. */
   proseBacks: string | null
   needs: string
@@ -109,9 +120,10 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!claimsDone(sentence, spec.phrase)) continue
-    const run = cleanRunAfterChange(ran, spec.accepts)
+    const accepts = (kind: RunKind) => spec.accepts(kind, sentence)
+    const run = cleanRunAfterChange(ran, accepts)
     const backedBy = run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null
-    const why = reasonOf(ran, spec.accepts)
+    const why = reasonOf(ran, accepts)
     claims.push({
       cls: spec.cls,
       text: clip(sentence.text, 200),

@@ -28,6 +28,8 @@ describe('fixed: invalid (sent back)', () => {
     ['headline style', 'Bug fixed.', [edit('/p/src/a.py')]],
     ['found and fixed', 'Root cause found and fixed: the cache key ignored the locale.', [edit('/p/src/a.py')]],
     ['a task ticked', '- [x] Fixed the race in the scheduler', [edit('/p/src/a.py')]],
+    ['a linter runs none of the code it fixed', 'The memory leak in `PdfRenderer` is resolved as well.', [edit('/p/src/PdfRenderer.java'), bash('mvn pmd:check', '[INFO] BUILD SUCCESS')]],
+    ['a problem and where it was', 'Moved the check under the lock, so the race in `Cache.Get` is resolved.', [edit('/p/cache.go'), bash('go test -race ./cache/', 'Exit code 1\nWARNING: DATA RACE', true)]],
     ['a status label', 'Status: fixed ✅', [edit('/p/src/a.py')]],
     ['a problem gone', 'The memory leak no longer occurs.', [edit('/p/src/a.py')]],
     ['after a hedge in its own clause', 'That should be it — the off-by-one is fixed.', [edit('/p/src/a.py')]],
@@ -38,6 +40,7 @@ describe('fixed: invalid (sent back)', () => {
 
 describe('fixed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a lint run shows its own findings fixed', 'Fixed the lint warnings in the parser.', [edit('/p/src/parser.ts'), bash('npx eslint src', '')]],
     ['tests after the change', 'Fixed the null-pointer crash.', [edit('/p/src/a.py'), bash('pytest -q', '12 passed')]],
     ['the reproduction after the change', 'The crash is resolved.', [edit('/p/src/a.py'), bash('python repro.py', 'ok')]],
     ['a request to the program', 'Fixed the broken health check.', [edit('/p/src/health.go'), bash('curl -s localhost:8080/health', '{"status":"ok"}')]],
