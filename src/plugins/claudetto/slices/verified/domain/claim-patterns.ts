@@ -4,7 +4,7 @@
  * each ledger record so a replay knows which rules judged a turn.
  */
 import type { ClaimClass } from './claim.js'
-import type { RunKind } from './shell.js'
+import type { RunKind } from './run-kinds.js'
 
 export type VerifiedConfig = {
   classes: Readonly<Record<ClaimClass, boolean>>

@@ -9,7 +9,7 @@ import { isOwnWords } from '../../../../../kernel/tag.js'
 import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { runFault, type RunFault } from './run-result.js'
-import { alsoRunsOf, checksStyleOnly, type RunKind } from './shell.js'
+import { alsoRunsOf, checksStyleOnly, type RunKind } from './run-kinds.js'
 import { keptSegmentsOf } from './shell-kept.js'
 
 export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { runFault } from './run-result.js'
-import type { RunKind } from './shell.js'
+import type { RunKind } from './run-kinds.js'
 
 type Row = [label: string, run: RunKind, output: string, opts: { isError?: boolean; masked?: boolean; cut?: boolean; quiet?: boolean }]
 

@@ -7,7 +7,7 @@
  * for its kind, it ran something (not "collected 0 items"), and, when its exit
  * was hidden (`| tail`, `|| true`), its output shows a result.
  */
-import type { RunKind } from './shell.js'
+import type { RunKind } from './run-kinds.js'
 
 /** Why a run backs nothing: the closed set the block text and the ledger name. */
 export type RunFault = 'failed exit' | 'failed output' | 'empty run' | 'masked inconclusive' | 'background only'

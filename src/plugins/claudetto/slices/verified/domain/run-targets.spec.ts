@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { runKindOf } from './shell.js'
+import { runKindOf } from './run-kinds.js'
 
 const words = (c: string) => c.split(' ')
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { MAX_COMMAND_CHARS } from '../limits.js'
-import { runKindOf, segmentsOf, shadowsPrograms } from './shell.js'
+import { runKindOf } from './run-kinds.js'
+import { segmentsOf, shadowsPrograms } from './shell.js'
 
 const words = (c: string) => c.split(' ')
 

@@ -13,7 +13,7 @@ import { clip } from '../../../../../../kernel/findings.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { VERIFIED_BEFORE_CHANGE, VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../done-phrases.js'
 import type { Ran, Step } from '../ran.js'
-import type { RunKind } from '../shell.js'
+import type { RunKind } from '../run-kinds.js'
 import { claimsDone, cleanRunAfterChange, doneText, exercises, ranClean, reasonOf, whyNot } from './done-backing.js'
 
 const anyRun = (_kind: RunKind) => true

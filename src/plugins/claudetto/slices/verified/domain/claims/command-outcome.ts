@@ -11,7 +11,9 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
-import { programOf, type RunKind, segmentsOf } from '../shell.js'
+import type { RunKind } from '../run-kinds.js'
+import { programOf } from '../runners.js'
+import { segmentsOf } from '../shell.js'
 import { reasonOf } from './done-backing.js'
 
 type Run = Extract<Step, { kind: 'run' }>

@@ -9,7 +9,7 @@ import { type DonePhrase, NO_LONGER_FAILS, PROBLEM_GONE } from '../done-phrases.
 import type { Claim, ClaimClass } from '../claim.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason, RunFault } from '../run-result.js'
-import type { RunKind } from '../shell.js'
+import type { RunKind } from '../run-kinds.js'
 
 /** "no longer crashes" claims a fix; blanked before the negation check. */
 const FAILURE_GONE = new RegExp(`${NO_LONGER_FAILS}|${PROBLEM_GONE}`, 'gi')

@@ -1,0 +1,237 @@
+/**
+ * Which run a simple command is (a test, build, lint, deploy or program run,
+ * or none), from its program and arguments: each ecosystem's runners, tasks and
+ * project scripts. Pure. It never guesses a run: an unknown program is no run,
+ * so a fake `echo "12 passed"` backs nothing.
+ */
+import { DEPLOY_SCRIPT, isDeploy, isExecution } from './run-targets.js'
+import { ENV_RUNNERS, pastFlags, programIndex, programOf, RUNNER_VALUE_FLAGS, SCRIPT_RUNNERS, writtenProgram } from './runners.js'
+
+/** `deploy`: something left the machine; `exec`: the program itself ran (a script, a server, a request to it). */
+export type RunKind = 'test' | 'build' | 'lint' | 'deploy' | 'exec'
+
+const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', 'py.test', 'rspec', 'phpunit', 'tox', 'nox', 'ctest', 'karma', 'playwright', 'cypress',
+  'pest', 'paratest', 'busted', 'bats', 'shellspec', 'elm-test', 'behave', 'cucumber', 'cucumber-js', 'jasmine', 'wdio', 'testcafe', 'nose2', 'ginkgo', 'gotestsum', 'kaocha', 'tape', 'uvu'])
+const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'vue-tsc', 'msbuild', 'svelte-check', 'swc', 'scons'])
+const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit',
+  'swiftlint', 'phpstan', 'psalm', 'phpcs', 'php-cs-fixer', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep'])
+
+/**
+ * Tools whose argument names the run: `flutter test`, `rake spec`, `sbt compile`,
+ * `xcodebuild -scheme App test`. Every argument is read, so flags may come first.
+ */
+const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> = {
+  rake: { test: 'test', spec: 'test' },
+  rails: { test: 'test', spec: 'test', 'test:system': 'test' },
+  sbt: { test: 'test', testOnly: 'test', compile: 'build', package: 'build', assembly: 'build', scalafmtCheck: 'lint', run: 'exec' },
+  flutter: { test: 'test', analyze: 'lint', build: 'build', publish: 'deploy' },
+  dart: { test: 'test', analyze: 'lint', compile: 'build', publish: 'deploy', run: 'exec' },
+  stack: { test: 'test', build: 'build', run: 'exec', exec: 'exec' },
+  cabal: { test: 'test', build: 'build', run: 'exec' },
+  meson: { test: 'test', compile: 'build' },
+  lein: { test: 'test', compile: 'build', uberjar: 'build' },
+  ant: { test: 'test', build: 'build', compile: 'build', jar: 'build' },
+  bazel: { test: 'test', build: 'build' },
+  bazelisk: { test: 'test', build: 'build' },
+  xcodebuild: { test: 'test', build: 'build', archive: 'build' },
+  ng: { test: 'test', build: 'build', lint: 'lint' },
+  elm: { make: 'build' },
+  pyre: { check: 'lint' },
+  flow: { check: 'lint' },
+  srb: { tc: 'lint' },
+}
+
+/** A Gradle or Maven task or phase, its project prefix (`:app:test`) dropped, read as the run it is; a lint plugin's goal is lint (`pmd:check`). */
+function jvmTaskRun(task: string): RunKind | null {
+  if (/lint|detekt|spotless|checkstyle|pmd|spotbugs/i.test(task)) return 'lint'
+  const t = task.replace(/^.*:/, '')
+  if (/^(publish|deploy)/.test(t)) return 'deploy'
+  if (/^(test|check|verify|integrationTest)$|^test[A-Z]|Test$/.test(t)) return 'test'
+  if (/^(build|assemble|compile|package|install|jar|bootJar|shadowJar)/.test(t)) return 'build'
+  return null
+}
+
+/** The runs of a `mvn` or `gradle` line's tasks, first the one it is read as: a deploy, then tests (unless skipped), then lint, then a build. */
+function jvmRuns(args: readonly string[]): RunKind[] {
+  const runs = new Set(args.filter(w => !w.startsWith('-')).map(jvmTaskRun))
+  const skipsTests = args.some(w => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w) || w === '-x' || w === '--exclude-task')
+  if (skipsTests && runs.delete('test')) runs.add('build')
+  return (['deploy', 'test', 'lint', 'build'] as const).filter(kind => runs.has(kind))
+}
+
+/** Flags of npm, pnpm, yarn and bun that take a value before the script: `npm --prefix web test`, `pnpm -C web test`. */
+const SCRIPT_RUNNER_VALUE_FLAGS: Readonly<Record<string, readonly string[]>> = {
+  npm: ['--prefix', '-w', '--workspace'],
+  pnpm: ['-C', '--dir', '--filter', '-F'],
+  yarn: ['--cwd'],
+  bun: ['--cwd'],
+}
+
+/** Flags that list or dry-run tests without running them. */
+const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll)$|^-h$/
+
+/** The run a script name stands for: `test`, `test:unit`, `build`, `lint`, `typecheck`, `check`. */
+function scriptKind(name: string): RunKind | null {
+  // A watch script never finishes, so it never reports a result.
+  if (/watch|dev|serve/.test(name)) return null
+  if (/^(test|tests|t|spec|e2e|ci)(:|$)/.test(name)) return 'test'
+  if (/^(build|compile|typecheck|type-check|tsc|check-types|types)(:|$)/.test(name)) return 'build'
+  if (/^(lint|eslint|check|format:check|fmt:check)(:|$)/.test(name)) return 'lint'
+  if (DEPLOY_SCRIPT.test(name)) return 'deploy'
+  return null
+}
+
+/** A script that is none of the named runs still runs the project's own code. */
+const scriptRun = (name: string): RunKind | null => scriptKind(name) ?? (/watch|dev|serve/.test(name) || name === '' ? null : 'exec')
+
+/** Flags after which a program's own run never finishes or does nothing: `node --watch server.js`. */
+const NOT_A_PROGRAM_RUN = /^--(watch|watchAll|dry-run)$/
+
+/**
+ * Which run a simple command is, or null. A test, build or lint run that only
+ * lists, previews or watches is none; a program asked for its `--help` or
+ * `--version` still ran (`cabal run app -- --help` shows the new flag).
+ */
+export function runKindOf(words: readonly string[]): RunKind | null {
+  // `PATH=./fake:$PATH pytest` runs whatever the new PATH finds first; `! pytest` succeeds when it fails.
+  if (words.some(w => /^PATH=/.test(w)) || words[0] === '!') return null
+  const kind = runKind(words)
+  const p = programOf(words)
+  return kind === null || p.some(w => (kind === 'exec' ? NOT_A_PROGRAM_RUN : NOT_A_RUN).test(w)) ? null : kind
+}
+
+function runKind(words: readonly string[]): RunKind | null {
+  const p = programOf(words)
+  const [prog = '', a = '', b = ''] = p
+  if (SCRIPT_RUNNERS.has(prog)) {
+    let k = pastFlags(p, 1, SCRIPT_RUNNER_VALUE_FLAGS[prog] ?? [])
+    // `yarn workspace web test`: the workspace goes with it.
+    if (prog === 'yarn' && p[k] === 'workspace') k += 2
+    const [a = '', b = ''] = p.slice(k)
+    if (a === 'test' || a === 't') return 'test'
+    if (a === 'publish') return 'deploy'
+    if (a === 'start') return 'exec'
+    if (a === 'run' || a === 'run-script') return scriptRun(b)
+    if (prog !== 'npm' && a !== '') {
+      if (TEST_TOOLS.has(a)) return 'test'
+      if (BUILD_TOOLS.has(a)) return 'build'
+      if (LINT_TOOLS.has(a)) return 'lint'
+      return scriptRun(a)
+    }
+    return null
+  }
+  if (TEST_TOOLS.has(prog)) return 'test'
+  if (BUILD_TOOLS.has(prog)) return 'build'
+  if (LINT_TOOLS.has(prog)) return 'lint'
+  if (/^python[0-9.]*$/.test(prog) && a === '-m') {
+    if (b === 'pytest' || b === 'unittest') return 'test'
+    if (b === 'mypy' || b === 'ruff' || b === 'flake8' || b === 'pylint') return 'lint'
+    if (b === 'build' || b === 'compileall') return 'build'
+  }
+  if (prog === 'node' && a === '--test') return 'test'
+  if (prog === 'deno' && a === 'test') return 'test'
+  if (prog === 'deno' && (a === 'lint' || (a === 'fmt' && p.includes('--check')))) return 'lint'
+  if (prog === 'deno' && a === 'check') return 'build'
+  if (prog === 'claude' && a === 'plugin') return b === 'test' ? 'test' : b === 'validate' ? 'lint' : null
+  if (prog === 'go' || prog === 'cargo' || prog === 'swift' || prog === 'dotnet' || prog === 'mix' || prog === 'zig') {
+    if (a === 'test' || a === 'nextest' || (prog === 'zig' && a === 'build' && b === 'test')) return 'test'
+    if (prog === 'mix' && (a === 'credo' || a === 'dialyzer' || (a === 'format' && p.includes('--check-formatted')))) return 'lint'
+    // `dotnet publish` builds the artifacts; `dotnet nuget push` and `mix hex.publish` send them.
+    if (prog === 'dotnet' && a === 'publish') return 'build'
+    if ((prog === 'dotnet' && a === 'nuget' && b === 'push') || (prog === 'mix' && a === 'hex.publish')) return 'deploy'
+    if (a === 'build' || a === 'check' || a === 'compile') return 'build'
+    if (a === 'vet' || a === 'clippy' || a === 'fmt' && p.includes('--check') || a === 'format' && p.includes('--verify-no-changes')) return 'lint'
+    if (a === 'run') return 'exec'
+    if (a === 'publish') return 'deploy'
+    return null
+  }
+  if (prog === 'make' || prog === 'just' || prog === 'task') {
+    if (a === '' || a.startsWith('-')) return prog === 'make' ? 'build' : null
+    return scriptRun(a)
+  }
+  if (prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew') return jvmRuns(p.slice(1))[0] ?? null
+  if (Object.hasOwn(ACTION_RUNS, prog)) {
+    // `sbt "testOnly *Foo"`: an argument's first word is its action.
+    const actions = ACTION_RUNS[prog] ?? {}
+    for (const w of p.slice(1)) {
+      const action = w.split(' ')[0] ?? ''
+      if (Object.hasOwn(actions, action)) return actions[action] ?? null
+    }
+    if (prog !== 'rails') return null
+  }
+  // `composer test`, `composer run-script lint`: a project script by its name.
+  if (prog === 'composer') return scriptKind(a === 'run-script' || a === 'run' ? b : a)
+  // `turbo run build`, `nx test web`, `nx run web:test`, `lerna run test`: the task by its name.
+  if (prog === 'turbo' || prog === 'nx' || prog === 'lerna') {
+    const task = (a === 'run' ? b : a === 'run-many' ? (p[p.indexOf('-t') + 1] ?? p[p.indexOf('--target') + 1] ?? '') : a).replace(/^.*:/, '')
+    return scriptKind(task)
+  }
+  if (prog === 'php' && (/(^|\/)(phpunit|pest|paratest)$/.test(a) || (a === 'artisan' && b === 'test'))) return 'test'
+  // Django: `python manage.py test`, `./manage.py test`, `python -m django test`.
+  if ((/^python[0-9.]*$/.test(prog) && /(^|\/)manage\.py$/.test(a) && b === 'test') || (prog === 'manage.py' && a === 'test') || (/^python[0-9.]*$/.test(prog) && a === '-m' && b === 'django' && p[3] === 'test')) return 'test'
+  // `clojure -X:test`, `clj -M:test`: the test alias.
+  if ((prog === 'clojure' || prog === 'clj') && p.some(w => /^-[XM]:test\b/.test(w))) return 'test'
+  if (prog === 'prettier' && (p.includes('--check') || p.includes('-c'))) return 'lint'
+  if (prog === 'black' && p.includes('--check')) return 'lint'
+  if ((prog === 'uv' || prog === 'poetry' || prog === 'hatch' || prog === 'pdm') && a === 'build') return 'build'
+  if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
+  if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
+  if (isDeploy(p)) return 'deploy'
+  if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'
+  const script = projectScriptKind(prog === 'bash' || prog === 'sh' ? a : writtenProgram(words))
+  if (script !== null) return script
+  if (isExecution(p, writtenProgram(words))) return 'exec'
+  // `hatch run test`, `pixi run lint`: a task of the environment's runner, by its name.
+  return envTask(words) ? scriptKind(prog) : null
+}
+
+/**
+ * The run a project's own script stands for by its name: `./scripts/test-all.sh`, `bin/run_tests`,
+ * `./lint.sh`, `scripts/build.sh`. Only a path (a bare `test` is the shell's builtin), and only a name
+ * that is the run's: `test-data-gen.sh` generates data.
+ */
+function projectScriptKind(written: string): RunKind | null {
+  if (!written.includes('/')) return null
+  const name = written.replace(/^.*\//, '').replace(/\.(sh|bash|py|js|mjs|ts|rb|pl|ps1)$/, '').toLowerCase()
+  if (/^((run|all)[-_])*(tests?|specs?)([-_](all|unit|integration|e2e|ci|local|fast|full))?$/.test(name)) return 'test'
+  if (/^(run[-_])?(lint|typecheck|type-check|check-types)([-_](all|ci|fix))?$/.test(name)) return name.endsWith('fix') ? null : name.includes('type') ? 'build' : 'lint'
+  if (/^(run[-_])?build([-_](all|release|prod|ci))?$/.test(name)) return 'build'
+  return null
+}
+
+/** Whether the program stands right after an environment runner's `run`, its flags aside: it may be a task name. */
+function envTask(words: readonly string[]): boolean {
+  const at = programIndex(words)
+  for (let k = at - 1; k >= 1; k -= 1) {
+    if (words[k] === 'run' && ENV_RUNNERS.has(words[k - 1] ?? '')) return true
+    if (!(words[k] ?? '').startsWith('-') && !RUNNER_VALUE_FLAGS.has(words[k - 1] ?? '')) return false
+  }
+  return false
+}
+
+/** Linters of style and form that check no types: a clean run of one backs "lint is clean", not "types check". */
+const STYLE_LINTERS = new Set(['eslint', 'eslint_d', 'ruff', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'pydocstyle', 'rubocop', 'standardrb', 'biome', 'oxlint', 'standard', 'xo', 'stylelint',
+  'prettier', 'black', 'isort', 'shellcheck', 'hadolint', 'markdownlint', 'markdownlint-cli2', 'yamllint', 'actionlint', 'phpcs', 'php-cs-fixer', 'ktlint', 'swiftlint', 'credo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'tflint'])
+
+/** Whether a lint run is a style linter's, which checks no types (`mix credo` is Elixir's). */
+export function checksStyleOnly(words: readonly string[]): boolean {
+  const [prog = '', a = ''] = programOf(words)
+  return STYLE_LINTERS.has(prog) || (prog === 'mix' && a === 'credo') || ((prog === 'npm' || prog === 'pnpm' || prog === 'yarn' || prog === 'bun') && STYLE_LINTERS.has(a))
+}
+
+/** Toolchains whose test run compiles the project first: a clean `cargo test` or `mvn verify` shows it builds. */
+const COMPILING_TEST_RUNNERS = new Set(['go', 'cargo', 'mvn', 'mvnw', 'gradle', 'gradlew', 'dotnet', 'swift', 'sbt', 'stack', 'cabal', 'zig', 'xcodebuild', 'bazel', 'bazelisk', 'mix'])
+
+/**
+ * The runs a command is besides the one it is read as, whose clean result backs their claims
+ * too: a test run that compiles the code it tests (a build), each other task of a Gradle or
+ * Maven line (`./gradlew ktlintCheck test` lints as well).
+ */
+export function alsoRunsOf(words: readonly string[], run: RunKind | null): RunKind[] {
+  if (run === null) return []
+  const p = programOf(words)
+  const [prog = ''] = p
+  const also = prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew' ? jvmRuns(p.slice(1)).filter(kind => kind !== run) : []
+  if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build')) also.push('build')
+  return also
+}
