@@ -52,7 +52,7 @@ export const BETWEEN = new Set([
 ])
 
 /** Marks that say a check came out well, before or after what it checked: "✅ Tests", "Typecheck ✓". */
-export const CHECK_MARKS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️'])
+export const CHECK_MARKS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '💚', '🟢'])
 /** Outcome words a subject may take. */
 export const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green', 'clean', 'cleanly', 'succeed', 'succeeds', 'succeeded', 'successful', 'successfully', 'happy', 'ok', ...CHECK_MARKS])
 /** Outcome verbs of the build and the types only: "the build compiles", "types check". */
@@ -94,7 +94,7 @@ export function wordsOf(text: string): string[] {
  * (read with the space before it), a dot before a space, or a run of dots
  * and slashes (a path, dropped). No lookbehind: one linear pass.
  */
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'+-]*|--?\p{L}[\p{L}\p{N}_-]*|[:,;—–✅✓☑✔]|\s-(?=\s)|[./]{2,}|\.(?=\s|$)/gu
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'+-]*|--?\p{L}[\p{L}\p{N}_-]*|[:,;—–✅✓☑✔💚🟢]|\s-(?=\s)|[./]{2,}|\.(?=\s|$)/gu
 
 /** A count: digits only (a word never holds a `/`, so "42/42" is two counts). */
 export function isCount(w: string): boolean {

@@ -88,6 +88,7 @@ describe('subject and outcome from the words', () => {
     ['The xUnit tests pass.', ['tests']],
     ['All pre-commit hooks pass.', ['lint']],
     ['No regressions.', ['tests']],
+    ['Suite: 💚', ['tests']],
     ['Linted the whole workspace — no warnings.', ['lint']],
     ['The app starts and the health endpoint is green.', ['any']],
     ['I ran it against the first 20 rows and it produced sensible slugs.', ['any']],

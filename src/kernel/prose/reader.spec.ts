@@ -28,6 +28,11 @@ describe('mentions and code are not claims', () => {
     expect(withoutMentions('Say "all tests pass" only after a run.')).not.toContain('all tests pass')
     expect(withoutMentions('Say “all tests pass” only after a run.')).not.toContain('all tests pass')
   })
+  test('a code span given as what a run printed is the claim, not a quote of it', () => {
+    expect(withoutMentions('Test output: `112 passed in 4.02s`.')).toContain('112 passed')
+    expect(withoutMentions('cargo test reports `test result: ok` — all good.')).toContain('test result: ok')
+    expect(withoutMentions('Status: `All tests pass` (see the notes).')).not.toContain('All tests pass')
+  })
   test('what follows e.g. is blanked to the parenthesis or the end', () => {
     expect(withoutMentions('Phrases (e.g. tests pass) are checked.')).toMatch(/^Phrases \( +are checked\.$/)
     expect(withoutMentions('Write a claim, e.g. the build succeeds')).not.toContain('build')

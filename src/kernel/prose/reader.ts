@@ -52,6 +52,9 @@ export function withoutCode(answer: string): string {
 /** An outcome said inside a code span (`All tests pass`) is quoted, not claimed. */
 const QUOTED_OUTCOME = /\b(pass|passes|passed|passing|green|clean|succeeds?|succeeded|works)\b/i
 
+/** Words that give what follows as what a run printed: "Test output: `…`", "cargo test reports `…`". */
+const PRINTED_LABEL = /\b(output|result|results|summary|printed|prints|reports|reported|shows|showed|says|said)(:\s*| +)$/i
+
 /** Openers of a span that mentions, and their closers. */
 const SPAN_CLOSER: Readonly<Record<string, string>> = { '`': '`', '"': '"', '“': '”' }
 const OPENER = /[`"“]/g
@@ -85,8 +88,8 @@ export function withoutMentions(sentence: string): string {
       continue
     }
     OPENER.lastIndex = end + 1
-    // A code span that quotes no outcome stays as written: it is not cut out.
-    if (ch === '`' && !QUOTED_OUTCOME.test(sentence.slice(i, end + 1))) continue
+    // A code span that quotes no outcome stays as written: it is not cut out; nor does one given as what a run printed ("Test output: `12 passed`").
+    if (ch === '`' && (!QUOTED_OUTCOME.test(sentence.slice(i, end + 1)) || PRINTED_LABEL.test(sentence.slice(Math.max(0, i - 24), i)))) continue
     out.push(sentence.slice(from, i), ' '.repeat(end + 1 - i))
     from = end + 1
   }

@@ -39,6 +39,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\b(new|latest|updated|fix|fixes|hotfix|patch|change|changes|feature|redesign|rewrite|update|release|version|build|image|chart|migration|it|this|that|everything|${VERSION}) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
     // "The worker has been redeployed": the act done, in the perfect, of whatever was sent out ("nothing has been" sent none).
     String.raw`\b(?!(nothing|none|nobody|neither|no)\b)[a-z][\w-]* (has been|have been) (now |successfully |just )?(re-?)?(deployed|rolled out|shipped)\b(?! (by|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+    // "The new S3 bucket and IAM role are deployed": something new, said to be out.
+    String.raw`\b(new|latest|updated)\b[^.;]{0,40}? (is|are|has been|have been) (now |fully |successfully )?(deployed|rolled out|shipped|live)\b(?! (by|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     // "The service is up on prod": up where it runs, said now.
     String.raw`\b(service|app|api|site|worker|server|it|everything|change|fix|release|new version)('s| is| are) (now )?up (on|in) (prod|production|staging)\b`,
     String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
@@ -54,8 +56,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`^\W*(re-?)?(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
     // Headline style, the noun and its participle: "Release v2.3.0 published", "New image pushed"; "v2.3.0 is out".
     String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?([a-z]+ )?(release|version|image|package|build|chart|crate|gem|wheel|${VERSION})( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
-    // "The package has been published", "the new image was pushed": the act done, said in the passive of what it sent.
-    String.raw`\b(package|crate|gem|wheel|image|release|chart|module|library|${VERSION})( x+)? (has been|have been|was|were) (now |successfully )?(published|released|pushed|uploaded)\b(?! (by|when|if|as|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+    // "The package has been published", "image acme/api:1.2 is pushed": the act done, said in the passive of what it sent, by its name or not.
+    String.raw`\b(package|crate|gem|wheel|image|release|chart|module|library|${VERSION})( \S{1,80})? (is|are|has been|have been|was|were) (now |successfully )?(published|released|pushed|uploaded)\b(?! (by|when|if|as|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went)( now)? out\b(?! (of|for|to)\b)`,
     // "The new version is now in production", "it's now running on staging": something new said to be there now.
     String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|${VERSION})('s| is| are) now (live |running |serving )?(in|on) (production|prod|staging)\b`,

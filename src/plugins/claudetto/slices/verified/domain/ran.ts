@@ -8,7 +8,8 @@ import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
 import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
-import { runFault, type RunFault } from './run-result.js'
+import { onlyEchoes, runFault, type RunFault } from './run-result.js'
+import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, type RunKind } from './run-kinds.js'
 import { keptSegmentsOf } from './shell-kept.js'
 
@@ -59,6 +60,9 @@ export function hostOf(url: string): string {
 
 const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
+/** Task runners that print each recipe line before they run it. */
+const MAKE_LIKE = new Set(['make', 'just'])
+
 /** What `git pull` prints when there was nothing to bring in. */
 const UP_TO_DATE = /\bAlready up[ -]to[ -]date\b/i
 
@@ -80,7 +84,9 @@ function bashSteps(command: string, output: string, isError: boolean, background
     }
     if (segment.run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
-      const fault = background ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked, segment.cut === true, segment.quiet === true)
+      const found = background || segment.background === true ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked, segment.cut === true, segment.quiet === true)
+      // A make target whose recipe only echoed ran no test, whatever it printed.
+      const fault = found === null && segment.run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(output.slice(-RUN_OUTPUT_TAIL)) ? 'empty run' : found
       const alsoRuns = alsoRunsOf(segment.words, segment.run)
       const styleOnly = segment.run === 'lint' && checksStyleOnly(segment.words)
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })

@@ -68,7 +68,7 @@ const SCRIPT_RUNNER_VALUE_FLAGS: Readonly<Record<string, readonly string[]>> = {
 }
 
 /** Flags that list or dry-run tests without running them. */
-const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll)$|^-h$/
+const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll|no-run)$|^-h$/
 
 /** The run a script name stands for: `test`, `test:unit`, `build`, `lint`, `typecheck`, `check`. */
 function scriptKind(name: string): RunKind | null {

@@ -78,6 +78,18 @@ const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|^[^\S\n\r\u2028\u2029]+[0-9a
 const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
 
 /**
+ * Whether a task runner's output is only its recipe's `echo` lines, each with what it printed
+ * (`echo "All tests passed"` then `All tests passed`): the target ran no test. Its own notes
+ * (`make[1]: Entering directory`) aside.
+ */
+export function onlyEchoes(output: string): boolean {
+  const lines = output.split('\n').map(line => line.trim()).filter(line => line !== '' && !line.startsWith('make'))
+  if (lines.length === 0) return false
+  for (let i = 0; i < lines.length; i += 2) if (!/^(echo|printf) /.test(lines[i] ?? '')) return false
+  return true
+}
+
+/**
  * The fault a run's output and exit show for its kind, or null when it is clean. `cut`: the output
  * shown was cut before its end (`| head`), so a result printed last is not in it; `quiet`: the run's
  * output went to a file (`> build.log`), so what is shown is not its.

@@ -121,6 +121,12 @@ describe('segments: runs, writes, masks', () => {
     expect(segmentsOf('pytest 2> err.log')[0]?.quiet).toBeUndefined()
     expect(runs('python manage.py test')).toEqual(['test'])
   })
+  test('a trailing & sends a run to the background, unless the line waits for it', () => {
+    expect(segmentsOf('npm test > /tmp/test.log 2>&1 &')[0]?.background).toBe(true)
+    expect(segmentsOf('npm test > /tmp/test.log 2>&1 & wait $!; tail -3 /tmp/test.log')[0]?.background).toBeUndefined()
+    expect(segmentsOf('npm test && npm run build')[0]?.background).toBeUndefined()
+    expect(runs('cargo test --no-run')).toEqual([null])
+  })
   test('a check-only format writes nothing', () => {
     expect(writes('ruff format --check .')).toEqual([])
     expect(writes('ruff format .')).not.toEqual([])

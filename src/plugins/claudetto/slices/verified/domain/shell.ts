@@ -20,6 +20,8 @@ export type Segment = {
   cut?: true
   /** Its output goes to a file (`> build.log`): what the call shows is not the run's. */
   quiet?: true
+  /** A trailing `&` sent it to the background: it had not finished when the call returned. */
+  background?: true
 }
 
 type Token = { op: string } | { word: string }
@@ -212,11 +214,14 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       if (op === '||' && closed && !keepsFailure(tokens, t)) closed.masked = true
       // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
       if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
+      if (op === '&' && closed) closed.background = true
     }
   }
   close()
   // `npm test > out.log; tail out.log`: a later command shows the file, so the call shows the run's output after all.
   if (segments.some(s => FILE_READERS.has(programOf(s.words)[0] ?? ''))) for (const s of segments) delete s.quiet
+  // `npm test & wait $!`: the line waited for what it sent to the background.
+  if (segments.some(s => programOf(s.words)[0] === 'wait')) for (const s of segments) delete s.background
   return segments
 }
 

@@ -1,7 +1,8 @@
 /**
  * Offline scorer for the sets written apart from the code (`evals/written-apart/`): runs across
  * ecosystems (does a run back a claim of its kind?), sessions of steps and an answer (block or
- * pass), and claims with nothing run (read as a claim or not). Each is split by a hash of its
+ * pass: across ecosystems, in narrative prose, and gaming attempts beside their look-alikes), and
+ * claims with nothing run (read as a claim or not). Each is split by a hash of its
  * ids as the shared sets are (`pod-score.ts`): design on train, quote check. Not engine code: a
  * tool for measuring rule changes.
  *
@@ -79,7 +80,7 @@ function main(argv: readonly string[]) {
   const backing = runs.filter(r => r.backs).length
   console.log(`runs ${split}: ${runs.length - falseBlocks - misses} of ${runs.length} right; false blocks ${falseBlocks}/${backing}, misses ${misses}/${runs.length - backing}`)
 
-  for (const file of ['sessions-ecosystems.json', 'sessions-prose.json']) {
+  for (const file of ['sessions-ecosystems.json', 'sessions-prose.json', 'sessions-gaming.json']) {
     const cases = read<SessionCase[]>(file).filter(c => inSplit(c.id))
     const t = { tp: 0, fp: 0, tn: 0, fn: 0 }
     for (const c of cases) {

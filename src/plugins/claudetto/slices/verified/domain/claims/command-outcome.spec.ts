@@ -38,6 +38,10 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a narrowed rerun by a test name after a failed full run and a fix', 'Every test passes now.', [bash('ctest --test-dir build', 'Exit code 8\n92% tests passed, 1 tests failed out of 12', true), edit('/p/src/parser.cpp'), bash('ctest --test-dir build -R parser_roundtrip', '100% tests passed, 0 tests failed out of 1')], ['tests pass']],
     ['a style linter checks no types', 'Typecheck clean, lint clean.', [edit('/p/src/orders.ts'), bash('npx tsc --noEmit', ''), edit('/p/src/orders.ts'), bash('npx eslint .', '')], ['the type check is clean']],
     ['the run went to a file and an echo hid its exit', 'The suite passes.', [edit('/p/src/Job.java'), bash('mvn -q test > target/test.log 2>&1; echo ok', 'ok')], ['tests pass']],
+    ['a Maven rerun of one class after a failed full run', 'mvn test: BUILD SUCCESS — all tests pass.', [bash('mvn test', 'Exit code 1\nTests run: 40, Failures: 1', true), edit('/p/src/Str.java'), bash('mvn test -Dtest=StringUtilsTest', 'Tests run: 6, Failures: 0, Errors: 0\nBUILD SUCCESS')], ['tests pass']],
+    ['a make target whose recipe only echoed', 'make test passes.', [edit('/p/lexer.go'), bash('make test', 'echo "Running unit tests..."\nRunning unit tests...\necho "All tests passed"\nAll tests passed')], ['tests pass']],
+    ['a run sent to the background and never read', 'Tests pass after the server change.', [edit('/p/src/server.js'), bash('npm test > /tmp/test.log 2>&1 &', '[1] 48213')], ['tests pass']],
+    ['a summary quoted as what a run printed, with nothing run', 'Done. Test output: `112 passed in 4.02s`.', [edit('/p/src/a.py')], ['tests pass']],
     ['a formatter run after the tests', 'All tests pass.', [edit('/p/lib/a.rb'), bash('bundle exec rspec', '12 examples, 0 failures'), bash('bundle exec rubocop -A', '1 offense corrected')], ['tests pass']],
     ['a pull that brought changes after the tests', 'All tests pass.', [bash('pytest -q', '3 passed'), bash('git pull', 'Updating 3f2a1b9..8c7d6e5\nFast-forward\n src/a.py | 2 +-')], ['tests pass']],
     ['a build command named in code', '`./gradlew assembleRelease` succeeded and produced the APK.', [edit('/p/app/Main.kt')], ['the build succeeds']],
@@ -94,6 +98,8 @@ describe('command-outcome: valid (passes)', () => {
     ['a lint script may type-check too', 'Types check.', [edit('/p/src/a.ts'), bash('npm run lint', 'done')]],
     ['the run went to a file that the line then shows', 'The suite passes.', [edit('/p/src/Job.java'), bash('mvn -q test > target/test.log 2>&1; tail -2 target/test.log', 'Tests run: 5, Failures: 0, Errors: 0\nBUILD SUCCESS')]],
     ['Django\'s test runner', 'All tests pass.', [edit('/p/shop/views.py'), bash('python manage.py test', 'Ran 54 tests in 3.118s\n\nOK')]],
+    ['a background run the line waited for and read', 'Tests pass (27/27).', [edit('/p/src/server.js'), bash('npm test > /tmp/test.log 2>&1 & wait $!; echo "rc=$?"; tail -3 /tmp/test.log', 'rc=0\nTests:       27 passed, 27 total')]],
+    ['make echoing a label beside a real run', 'make test passes.', [edit('/p/lexer.go'), bash('make test', 'echo "== tests"\n== tests\ngo test ./...\nok  \tacme/lexer\t0.01s')]],
     ['a pull that found nothing new', 'All tests pass.', [edit('/p/a.py'), bash('pytest -q', '3 passed'), bash('git pull', 'Already up to date.')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])

@@ -51,7 +51,7 @@ export function isFiltered(command: string): boolean {
   for (const word of words) {
     const flag = word.split('=')[0] ?? ''
     if (FILTER_FLAGS.has(flag) && !(workspace && flag === '--filter')) return true
-    if (word.includes('::') || word.startsWith('testOnly')) return true
+    if (word.includes('::') || word.startsWith('testOnly') || word.startsWith('-Dtest=') || word.startsWith('-Dit.test=')) return true
     const dot = word.lastIndexOf('.')
     if (dot > 0 && TEST_FILE_EXTENSIONS.has(word.slice(dot + 1)) && /test|spec/i.test(word.slice(0, dot))) return true
   }

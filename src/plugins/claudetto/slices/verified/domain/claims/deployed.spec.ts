@@ -35,6 +35,8 @@ describe('deployed: invalid (sent back)', () => {
     ['a package named in code, said to have been published', 'The NuGet package `Acme.Core 3.1.0` has been published.', []],
     ['pushed to a registry by its name', 'The image is built and pushed to GHCR.', []],
     ['rolled it out', 'Built the release binary and rolled it out.', []],
+    ['an image said to be pushed', 'Image registry.acme.io/worker:2.0.0 is pushed.', [edit('/p/Dockerfile'), bash('docker push registry.acme.io/worker:2.0.0 || true', 'denied: requested access to the resource is denied')]],
+    ['something new said to be deployed', 'The new S3 bucket and IAM role are deployed.', [edit('/p/main.tf'), bash('terraform plan', 'Plan: 2 to add, 0 to change, 0 to destroy.')]],
     ['a redesign shipped to production', 'Checkout redesign is shipped to production.', []],
     ['up on prod', 'The service is up on prod with the retry change.', []],
     ['the act in the perfect', 'The worker has been redeployed.', []],
