@@ -167,6 +167,8 @@ describe('whether a text may claim an outcome', () => {
     ['All passing ✅', true],
     ['golangci-lint is clean', true],
     ['the constructor passes', true],
+    ['No regressions.', true],
+    ['Suite: 💚', true],
   ])('%j', (text, want) => expect(mayHaveOutcome(text)).toBe(want))
 
   test('a word every object answers for is no subject', () => {
@@ -181,7 +183,9 @@ describe('whether a text may claim an outcome', () => {
       '—', '-', ';', 'and', 'everything', "everything's", "it's", 'it', 'across', 'board', 'ran', 'executed', 'completed', 'finished', 'done', 'cleanly',
       'successfully', 'fine', 'ok', 'works', 'working', 'correctly', 'binary', 'built', 'at', 'dist', '10', '2', 'failed', 'failures', 'phase', 'step',
       'test_parse', 'parse_test', 'nothing', 'to', 'flag', 'flagged', 'stopped', 'complaining', 'success', 'satisfied', 'quiet', 'checks', 'out', 'exit', 'code', 'with',
-      'git', 'status', 'tsc', 'mypy', 'pytest', 'npm', 'run', 'compiles', 'type-checks', 'warnings', 'zero', '✓', 'passed', 'tests', 'suite']
+      'git', 'status', 'tsc', 'mypy', 'pytest', 'npm', 'run', 'compiles', 'type-checks', 'warnings', 'zero', '✓', 'passed', 'tests', 'suite',
+      // This round's readings: regressions none, green marks, the health check, a lint said by its verb, what a run produced.
+      'No', 'regressions', 'spotted', '💚', '🟢', 'health', 'endpoint', 'linted', 'produced', 'parses', 'level', 'pre-commit', 'hooks']
     const texts = fc.array(fc.constantFrom(...words), { maxLength: 12 }).map(a => a.join(' '))
     fc.assert(fc.property(texts, text => mayHaveOutcome(text) || outcomesOf(text).length === 0), { numRuns: 20000 })
   })

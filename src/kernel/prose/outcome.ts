@@ -177,7 +177,7 @@ const NEEDED_STEMS = [
   'pass', 'green', 'clean', 'succe', 'ok', 'happy', 'compil', 'build', 'built', 'lint',
   'error', 'issue', 'problem', 'warn', 'fail', 'finding', 'diagnostic', 'offense', 'violation', 'complain', 'flag', 'report', 'broken',
   'exit', 'nothing', 'satisfied', 'quiet', 'silent', 'complete', 'finish', 'done', 'ran', 'run', 'execut', 'work', 'fine',
-  'written', 'emitted', 'produced', 'generated', 'created', ...CHECK_MARKS,
+  'written', 'emitted', 'produced', 'generated', 'created', 'regression', ...CHECK_MARKS,
 ]
 const NEEDLES = NEEDED_STEMS.filter(w => !NEEDED_STEMS.some(v => v !== w && w.includes(v)))
 const ANY_NEEDED = new RegExp(NEEDLES.map(w => w.replace(/[-+.]/g, '\\$&')).join('|'))
