@@ -1,6 +1,7 @@
 /**
- * A map from a subagent's id to what a slice keeps for it, bounded: past
- * `max` entries the oldest goes, so a long session never grows it unbounded.
+ * A map from a subagent's id (or any other key a slice keeps by: a call's id,
+ * a command) to what a slice keeps for it, bounded: past `max` entries the
+ * oldest goes, so a long session never grows it unbounded.
  */
 export class ByAgent<T> {
   private readonly entries = new Map<string, T>()
@@ -22,6 +23,14 @@ export class ByAgent<T> {
 
   get(agentId: string): T | undefined {
     return this.entries.get(agentId)
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+
+  clear(): void {
+    this.entries.clear()
   }
 
   get size(): number {

@@ -9,6 +9,7 @@
  * whose id was not noted (the hook that notes them did not run for its
  * request) reads the session itself.
  */
+import { ByAgent } from './by-agent.js'
 import { callsAnswered } from './rows.js'
 import type { SessionRow } from './session-rows.js'
 import { HANDOFF_MARKER } from './tag.js'
@@ -20,9 +21,7 @@ export type Seen = { rows: readonly SessionRow[]; root: string }
 export type Shown = { read: Promise<Seen | null>; calls: string[]; handoff: boolean; tail: string }
 
 /** Conversations kept: main and the subagents of a session; the oldest goes first. */
-const MAX_KEPT = 16
-
-const shown = new Map<string, Shown>()
+const shown = new ByAgent<Shown>(16)
 
 /**
  * A request of the conversation is being sent, and \`read\` reads the rows beside it: what was
@@ -32,12 +31,7 @@ const shown = new Map<string, Shown>()
 export function requestStarted(agentId: string | undefined, read: Promise<Seen | null>): Shown {
   const key = agentId ?? ''
   const view: Shown = { read: read.then(seen => (seen !== null && settledAtEnd(seen.rows) ? seen : null)), calls: [], handoff: false, tail: '' }
-  shown.delete(key)
   shown.set(key, view)
-  for (const oldest of shown.keys()) {
-    if (shown.size <= MAX_KEPT) break
-    shown.delete(oldest)
-  }
   return view
 }
 

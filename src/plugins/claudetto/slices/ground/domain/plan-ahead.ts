@@ -7,6 +7,7 @@
  * still stands (a later call may follow one that changed either file).
  * Pure but for the port it is handed.
  */
+import { ByAgent } from '../../../../../kernel/by-agent.js'
 import { MAX_PATH_AHEAD_CHARS } from '../limits.js'
 import { isPlanFile } from './plan-file.js'
 import { type ProjectPort, readIfThere } from './project.js'
@@ -21,8 +22,7 @@ export type StreamChunk = { kind: string; index?: number; id?: string; name?: st
 const FILE_PATH = /"file_path"\s*:\s*"([^"\\]{1,1024})"/
 
 /** Reads kept by call id: a handful of conversations' first calls, the oldest out first. */
-const MAX_KEPT = 16
-const kept = new Map<string, { path: string; read: Promise<PlanAheadRead> }>()
+const kept = new ByAgent<{ path: string; read: Promise<PlanAheadRead> }>(16)
 
 /**
  * Follows one response's stream: when its first call is a Write or an Edit of
@@ -65,12 +65,7 @@ export function readPlanAhead(id: string, path: string, root: Promise<string | n
     const [old, claudeMd] = await Promise.all([readIfThere(port, path), at === null ? Promise.resolve(undefined) : readIfThere(port, `${at}/CLAUDE.md`)])
     return { old, claudeMd }
   })
-  kept.delete(id)
   kept.set(id, { path, read })
-  for (const oldest of kept.keys()) {
-    if (kept.size <= MAX_KEPT) break
-    kept.delete(oldest)
-  }
 }
 
 /** What was read ahead for call `id` writing `path`, taken once; null when nothing was, or for another path. */
