@@ -38,7 +38,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
     String.raw`\b(new|latest|updated|fix|fixes|hotfix|patch|change|changes|feature|redesign|rewrite|update|release|version|build|image|chart|migration|it|this|that|everything|${VERSION}) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
     // "The worker has been redeployed": the act done, in the perfect, of whatever was sent out ("nothing has been" sent none).
-    String.raw`\b(?!(nothing|none|nobody|neither|no)\b)[a-z][\w-]* (has been|have been) (now |successfully |just )?(re-?)?(deployed|rolled out|shipped)\b(?! (by|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
+    // The word starts where no word character or dash stands before it: a start inside `a-a-a-…` would read the run again.
+    String.raw`(?<![\w-])(?!(nothing|none|nobody|neither|no)\b)[a-z][\w-]* (has been|have been) (now |successfully |just )?(re-?)?(deployed|rolled out|shipped)\b(?! (by|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     // "The new S3 bucket and IAM role are deployed": something new, said to be out.
     String.raw`\b(new|latest|updated)\b[^.;]{0,40}? (is|are|has been|have been) (now |fully |successfully )?(deployed|rolled out|shipped|live)\b(?! (by|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     // "The service is up on prod": up where it runs, said now.

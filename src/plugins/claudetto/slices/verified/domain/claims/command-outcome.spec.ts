@@ -105,3 +105,11 @@ describe('command-outcome: valid (passes)', () => {
     expect(unbacked(answer, rows)).toEqual([])
   })
 })
+
+describe('command-outcome: code spans read as commands, a bounded number per sentence', () => {
+  test('the sixteenth span is read as its command; one after it is left as written', () => {
+    const spans = (n: number) => Array.from({ length: n }, () => '`x`').join(' ')
+    expect(unbacked(`${spans(15)} \`mvn verify\` passed.`, [edit('/p/src/App.java')])).toEqual(['tests pass'])
+    expect(unbacked(`${spans(16)} \`mvn verify\` passed.`, [edit('/p/src/App.java')])).toEqual([])
+  })
+})

@@ -139,6 +139,9 @@ const RUN_SUBJECT: Partial<Record<RunKind, string>> = { test: 'tests', build: 'b
 /** Longest code span read as a command. */
 const MAX_SPAN_COMMAND = 200
 
+/** Code spans of a sentence read as commands: a claim names one or two; a line of thousands stays linear and cheap. */
+const MAX_SPANS_READ = 16
+
 /**
  * The sentence with each code span that is a test, build or lint command
  * (`mvn verify`, `./gradlew assembleRelease`, `make check`) written as the
@@ -148,7 +151,7 @@ const MAX_SPAN_COMMAND = 200
 function commandsNamed(text: string): string {
   if (!text.includes('`')) return text
   const pieces = text.split('`')
-  for (let k = 1; k < pieces.length - 1; k += 2) {
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
     const span = pieces[k] ?? ''
     if (span.length > MAX_SPAN_COMMAND) continue
     const run = segmentsOf(span).findLast(segment => segment.run !== null)?.run

@@ -84,3 +84,9 @@ describe('deployed: valid (passes)', () => {
     expect(unbacked(answer, rows)).toEqual([])
   })
 })
+
+describe('deployed: a long hyphenated word', () => {
+  test('is read from its start once: the claim after it is still found', () => {
+    expect(unbacked(`${'x-'.repeat(20_000)}x has been deployed.`, [])).toHaveLength(1)
+  })
+})
