@@ -10,6 +10,7 @@
  */
 import { atom, update } from 'claude-code'
 import type { EngineInterface } from 'claude-code'
+import { ByAgent } from '../../../../../kernel/by-agent.js'
 import { debugLog } from '../../../../../kernel/log.js'
 import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
@@ -77,9 +78,24 @@ async function existingPaths($: EngineInterface, paths: readonly string[], bases
   return found
 }
 
+/**
+ * The state this worker last wrote, by its path: the next Stop of the same
+ * agent reads it here, not from disk (two hops to the host). Only this gate
+ * writes a state file, one per session and agent; a new worker reads the file.
+ */
+const statesWritten = new ByAgent<string>(16)
+
+/** The last state write started: the next waits on it, so a later state never lands first. */
+let stateWrite: Promise<unknown> = Promise.resolve()
+
 /** The agent's saved gate state as text, or null when it has none yet. */
 async function stateText($: EngineInterface, path: string | null): Promise<string | null> {
-  return path !== null && (await $.fs.exists(path)) ? $.fs.read(path) : null
+  if (path === null) return null
+  const written = statesWritten.get(path)
+  if (written !== undefined) return written
+  // The state the last Stop wrote behind its answer is read once that write is done.
+  await writesDone()
+  return (await $.fs.exists(path)) ? $.fs.read(path) : null
 }
 
 export async function judgeStop($: EngineInterface, input: StopInput): Promise<string | null> {
@@ -103,8 +119,7 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   const root = verifiedRoot(homeVar)
   if (root === null) debugLog($, 'verified', 'HOME is unset, empty or not absolute: no records are written')
   const statePath = root === null ? null : sessionPath(root, session, agent)
-  // The state the last Stop wrote behind its answer is read once that write is done.
-  const lookedUp = Promise.all([writesDone().then(() => stateText($, statePath)), existingPaths($, named, [input.cwd, projectRoot], home)])
+  const lookedUp = Promise.all([stateText($, statePath), existingPaths($, named, [input.cwd, projectRoot], home)])
   const ran = whatRanKept(agent ?? '', fromHostRows(found))
   const [savedState, existing] = await lookedUp
   const previous = parseState(savedState, session, agent)
@@ -136,7 +151,10 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
         if (root !== null) writes.push(writeRecord(ledgerPath(root, resolve, nonce()), serializeRecord(resolve)))
       }
     }
-    writes.push(writeRecord(statePath, JSON.stringify(outcome.state)))
+    const stateJson = JSON.stringify(outcome.state)
+    if (statePath !== null) statesWritten.set(statePath, stateJson)
+    stateWrite = stateWrite.catch(() => undefined).then(() => writeRecord(statePath, stateJson))
+    writes.push(stateWrite)
     // The answer need not wait on its records (5 to 16 ms of the host's each).
     writeBehind(Promise.all(writes).then(
       () => debugLog($, 'verified', `${writes.length} records written behind the answer`),

@@ -24,10 +24,13 @@ export type Step =
 
 export type Ran = {
   steps: Step[]
-  /** Every tool's output and the person's prompts, lowercased, for "a tool printed it". */
-  printed: string
+  /**
+   * Every tool's output and the person's prompts, lowercased, for "a tool printed it" (`holds`):
+   * a text each, kept apart so that a Stop late in a session joins nothing.
+   */
+  printed: readonly string[]
   /** The session's own call inputs, lowercased: commands run and text written (a URL the answer says it added). */
-  named: string
+  named: readonly string[]
   /** Hosts fetched or searched, and hosts a curl, wget or agent-browser command named. */
   hosts: Set<string>
   /** Order of the last file write, or -1 when nothing was written. */
@@ -203,14 +206,20 @@ export function endRan(fold: RanFold): Ran {
   const codeWrites = writes.filter(s => !PROSE_PATH.test(s.path))
   return {
     steps,
-    printed: fold.printed.join('\n'),
-    named: fold.named.join('\n'),
+    printed: fold.printed,
+    named: fold.named,
     hosts,
     lastWrite: writes.reduce((last, s) => Math.max(last, s.at), -1),
     lastCodeWrite: codeWrites.reduce((last, s) => Math.max(last, s.at), -1),
     onlyProseWritten: writes.length > 0 && codeWrites.length === 0,
   }
 }
+
+/**
+ * Whether one of `texts` holds `needle`: the same as searching them joined by
+ * line ends, for a needle of one line (a file name, a version, a URL).
+ */
+export const holds = (texts: readonly string[], needle: string): boolean => needle === '' || texts.some(text => text.includes(needle))
 
 export function whatRan(rows: readonly Row[]): Ran {
   const fold = startRan()

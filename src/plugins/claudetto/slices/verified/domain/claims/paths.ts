@@ -7,7 +7,7 @@ import { clip } from '../../../../../../kernel/findings.js'
 import { trimEndOf, trimStartOf } from '../../../../../../kernel/trim.js'
 import type { Sentence } from '../answer-text.js'
 import type { Claim, ClaimFinder } from '../claim.js'
-import { URL_PATTERN } from '../ran.js'
+import { holds, URL_PATTERN } from '../ran.js'
 
 const EXTENSIONS = 'ts|tsx|mts|cts|js|jsx|mjs|cjs|json|jsonc|md|mdx|py|rb|go|rs|java|kt|swift|c|h|cc|cpp|hpp|cs|php|sh|bash|zsh|yml|yaml|toml|ini|cfg|conf|txt|csv|sql|html|css|scss|vue|svelte|lock|xml|gradle|ex|exs|lua|ipynb'
 /**
@@ -73,13 +73,13 @@ function* assertedPaths(sentences: Parameters<ClaimFinder>[0]['sentences']) {
 export const findMissingPaths: ClaimFinder = ({ sentences, ran, existing }) => {
   const claims: Claim[] = []
   for (const { sentence, path } of assertedPaths(sentences)) {
-    const printed = ran.printed.includes(baseName(path).toLowerCase())
-    const named = ran.steps.some(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
+    // The session's output is searched only for a path not found on disk.
+    const shown = () => holds(ran.printed, baseName(path).toLowerCase()) || ran.steps.some(s => (s.kind === 'write' || s.kind === 'read') && s.path.endsWith(bare(path)))
     claims.push({
       cls: 'path-missing',
       text: clip(sentence.text, 200),
       subject: path,
-      backedBy: existing.has(path) ? 'the file exists' : printed || named ? 'a tool printed its name' : null,
+      backedBy: existing.has(path) ? 'the file exists' : shown() ? 'a tool printed its name' : null,
       needs: `no file ${path} was found from the working folder or the project root, and no tool printed its name; correct the path`,
     })
   }

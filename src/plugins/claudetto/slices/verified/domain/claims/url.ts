@@ -5,7 +5,7 @@
  */
 import { clip } from '../../../../../../kernel/findings.js'
 import type { Claim, ClaimFinder } from '../claim.js'
-import { hostOf, normalUrl, URL_PATTERN } from '../ran.js'
+import { holds, hostOf, normalUrl, URL_PATTERN } from '../ran.js'
 
 const NOT_CITED = /^(localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|example\.(com|org|net)|[\w.-]+\.(example|test|invalid|localhost|local))$/
 
@@ -19,8 +19,8 @@ export const findUrls: ClaimFinder = ({ sentences, ran }) => {
       const host = hostOf(url)
       if (host === '' || NOT_CITED.test(host) || seen.has(url)) continue
       seen.add(url)
-      const printed = ran.printed.includes(url.toLowerCase()) || ran.named.includes(url.toLowerCase())
       const fetched = ran.hosts.has(host)
+      const printed = holds(ran.printed, url.toLowerCase()) || holds(ran.named, url.toLowerCase())
       claims.push({
         cls: 'url',
         text: clip(sentence.text, 200),
