@@ -141,6 +141,10 @@ describe('subject and outcome from the words', () => {
     'The suite went from 0 failures to 4.',
     'The server starts on port 3000.',
     'The app starts a worker for each queue.',
+    // Fewer passed than ran: the count reports failures.
+    '23/24 tests pass.',
+    '41 of 42 tests passed.',
+    '`zig build test`: 23/24 pass, 1 fail.',
   ])('no outcome: %s', sentence => {
     expect(outcomesOf(sentence)).toEqual([])
   })

@@ -10,7 +10,7 @@
  * pass over the words, a window of a few words each.
  */
 import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
-import { actOutcome, bareResult, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RAN_WELL, RUN_ACTS } from './results.js'
+import { actOutcome, bareResult, partCounted, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RAN_WELL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
 
@@ -155,8 +155,8 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
   for (let j = at.next; j < words.length && j < at.next + WINDOW; j += 1) {
     const w = words[j] ?? ''
     if (isOutcome(words, j, at.subject)) {
-      // "pytest: 10 passed, 2 failed" reports failures, not a clean run.
-      if (!(fails && isCount(words[j - 1] ?? ''))) add(at.subject)
+      // "pytest: 10 passed, 2 failed" and "23/24 tests pass" report failures, not a clean run.
+      if (!(fails && isCount(words[j - 1] ?? '')) && !partCounted(words, i - 2) && !partCounted(words, i - 3)) add(at.subject)
       return
     }
     if (BREAKS.has(w)) return

@@ -68,6 +68,11 @@ describe('modality', () => {
     ['**Sample run**: all tests pass.', 'hedged'],
     ['Example: `12 passed, 0 failed`.', 'hedged'],
     ['As you noted, the tests pass.', 'reported'],
+    // Said on another's word: "per" someone's message, "according to" anyone.
+    ["Per @dana's PR comment, the canary deploy succeeded last night.", 'reported'],
+    ['Per your message, Jenkins reported the last build as successful.', 'reported'],
+    ['According to the CI log, lint passes.', 'reported'],
+    ['Performance is fine and the tests pass.', 'asserted'],
     ['Tests will pass after this change.', 'future'],
     ['Previously the tests passed only because the mock swallowed the error.', 'past'],
     ['It used to build cleanly before the upgrade.', 'past'],

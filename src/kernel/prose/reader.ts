@@ -198,7 +198,7 @@ const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perha
  */
 const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever|whether)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
 const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
-const REPORTED = /\b(you said|you mentioned|you noted|the user said|as you noted|according to you|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
+const REPORTED = /^[\W_]*per (your|the|their|his|her|@|[a-z]+'s)|\b(you said|you mentioned|you noted|you told me|the user said|as you noted|according to|as (reported|mentioned|noted|stated) (by|in)|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
 /**
  * How things stood before the change, not how they stand: "Previously the
  * tests passed", "It used to build cleanly", "they passed before my change".

@@ -69,7 +69,7 @@ const WORKING_AFTER = new Set(['is', 'are', "it's", "everything's", "that's", 'n
 /** A number after one of these names a part, not a count: "Depends on Phase 6 passing". */
 const ORDINAL_NOUNS = new Set(['phase', 'step', 'stage', 'part', 'section', 'task', 'item', 'milestone', 'level', 'chapter', 'day', 'week', 'sprint', 'round', 'iteration', 'story', 'issue', 'pr', 'case', 'scenario', 'test', 'check'])
 /** A count of failures that is not zero takes back a count of passes in the same sentence: "3 passed, 2 failed". */
-const FAIL_COUNT = new Set(['failed', 'failures', 'failing', 'errors', 'error', 'errored', 'broken'])
+const FAIL_COUNT = new Set(['failed', 'failures', 'failure', 'failing', 'fail', 'fails', 'errors', 'error', 'errored', 'broken'])
 
 /**
  * A result named by its words rather than by its subject's: "no type errors"
@@ -138,8 +138,21 @@ export function downToNone(words: readonly string[], j: number): boolean {
 
 /** Whether the sentence counts a failure that is not zero: "2 failed", "3 errors". */
 export function failsCounted(words: readonly string[]): boolean {
-  for (let j = 0; j + 1 < words.length; j += 1) if (FAIL_COUNT.has(words[j + 1] ?? '') && words[j] !== '0' && isCount(words[j] ?? '') && !downToNone(words, j - 1)) return true
+  for (let j = 0; j + 1 < words.length; j += 1) {
+    if (FAIL_COUNT.has(words[j + 1] ?? '') && words[j] !== '0' && isCount(words[j] ?? '') && !downToNone(words, j - 1)) return true
+    if (partCounted(words, j)) return true
+  }
   return false
+}
+
+/** "23/24 pass", "41 of 42 tests passed": fewer passed than ran, so some did not (a word never holds a `/`). */
+export function partCounted(words: readonly string[], j: number): boolean {
+  const of = words[j + 1] === 'of' ? j + 2 : j + 1
+  const part = words[j] ?? ''
+  const whole = words[of] ?? ''
+  if (!isCount(part) || !isCount(whole) || part.length > 9 || whole.length > 9 || Number(part) >= Number(whole)) return false
+  const next = words[of + 1] === 'tests' || words[of + 1] === 'test' || words[of + 1] === 'specs' ? words[of + 2] : words[of + 1]
+  return next !== undefined && /^pass(es|ed|ing)?$/.test(next)
 }
 
 /** Verbs of a build said without its noun: "building without errors", "compiled successfully". */
