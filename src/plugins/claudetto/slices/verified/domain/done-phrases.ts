@@ -50,7 +50,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
     String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
     // "The release is live", "site is live", "the new infra is live", "now live in production".
-    String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
+    String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|(?<!\b(nothing|none|nobody|neither) )\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
     // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
     String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
     // Terse: "Deployed.", "Published!", "Shipped.", "Live."; "This is live", "it's live now".

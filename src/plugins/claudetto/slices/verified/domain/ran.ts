@@ -11,7 +11,9 @@ import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL
 import { onlyEchoes, runFault, type RunFault } from './run-result.js'
 import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, type RunKind } from './run-kinds.js'
+import { runsShownBy } from './run-shown.js'
 import { keptSegmentsOf } from './shell-kept.js'
+import { shadowsPrograms } from './shell.js'
 
 export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'
 
@@ -69,6 +71,33 @@ const MAKE_LIKE = new Set(['make', 'just'])
 /** What `git pull` prints when there was nothing to bring in. */
 const UP_TO_DATE = /\bAlready up[ -]to[ -]date\b/i
 
+/** Runners whose recipe or aggregate task may run checks its name does not say: `rake`, `make all`, `./gradlew :app:check`. */
+const TASK_RUNNERS = new Set(['make', 'just', 'task', 'rake', 'gradle', 'gradlew', 'mvn', 'mvnw', 'sbt', 'mix', 'tox', 'nox', 'nx', 'turbo', 'npm', 'pnpm', 'yarn', 'bun', 'composer'])
+
+type Segment = ReturnType<typeof keptSegmentsOf>[number]
+
+/** Task names, or parts of them, of a run that keeps going: `test:watch`, `--watch`, `dev`, `serve`. */
+const LIVE_TASKS = new Set(['watch', 'serve', 'dev', 'start'])
+
+/** Flags with which a runner lists, previews or explains its tasks and runs none. */
+const NO_RUN_FLAG = /^(-n|--dry-run|--just-print|--recon|--help|-h|--list|-l|--version|-T|--tasks|--summary|--show)$/
+
+/**
+ * The runs a clean check or task runner's output shows it made besides its own
+ * (run-shown.ts), each clean by its own kind's reading of the output. A program
+ * run or a deploy prints what it likes: no run is read from its output; nor from
+ * a recipe that only echoed.
+ */
+function shownRunsOf(segment: Segment, command: string, tail: string, isError: boolean, own: RunKind | null, also: readonly RunKind[]): RunKind[] {
+  if (isError || own === 'exec' || own === 'deploy' || segment.background === true) return []
+  // A runner read as no run is read from its output only when nothing but its task list made it so:
+  // not a shadowed program (`npm() { echo …; }`), a new PATH, a `!`, or a dry run or listing (`make -n`).
+  if (own === null && (!TASK_RUNNERS.has(programOf(segment.words)[0] ?? '') || shadowsPrograms(command) || segment.words[0] === '!' || segment.words.some(word => /^PATH=/.test(word) || NO_RUN_FLAG.test(word)))) return []
+  // A watcher or a server never finishes: what it printed so far is no result (`npm run test:watch`).
+  if (onlyEchoes(tail) || segment.words.some(word => word.split(/[:/_-]/).some(part => LIVE_TASKS.has(part)))) return []
+  return runsShownBy(tail).filter(kind => kind !== own && !also.includes(kind) && runFault(kind, tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null)
+}
+
 function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
   for (const segment of keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
@@ -85,14 +114,18 @@ function bashSteps(command: string, output: string, isError: boolean, background
         if (url) steps.push({ kind: 'fetch', at: at(), tool: prog, url, host: hostOf(url), isError })
       }
     }
-    if (segment.run !== null) {
+    const tail = output.slice(-RUN_OUTPUT_TAIL)
+    const named = alsoRunsOf(segment.words, segment.run)
+    const shown = background ? [] : shownRunsOf(segment, command, tail, isError, segment.run, named)
+    const run = segment.run ?? shown[0] ?? null
+    if (run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
-      const found = background || segment.background === true ? 'background only' : runFault(segment.run, output.slice(-RUN_OUTPUT_TAIL), isError, segment.masked, segment.cut === true, segment.quiet === true)
+      const found = background || segment.background === true ? 'background only' : runFault(run, tail, isError, segment.masked, segment.cut === true, segment.quiet === true)
       // A make target whose recipe only echoed ran no test, whatever it printed.
-      const fault = found === null && segment.run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(output.slice(-RUN_OUTPUT_TAIL)) ? 'empty run' : found
-      const alsoRuns = alsoRunsOf(segment.words, segment.run)
-      const styleOnly = segment.run === 'lint' && checksStyleOnly(segment.words)
-      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: segment.run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
+      const fault = found === null && run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail) ? 'empty run' : found
+      const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
+      const styleOnly = run === 'lint' && checksStyleOnly(segment.words)
+      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })

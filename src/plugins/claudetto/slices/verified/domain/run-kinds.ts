@@ -23,7 +23,7 @@ const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint
 const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> = {
   rake: { test: 'test', spec: 'test' },
   rails: { test: 'test', spec: 'test', 'test:system': 'test' },
-  sbt: { test: 'test', testOnly: 'test', compile: 'build', package: 'build', assembly: 'build', scalafmtCheck: 'lint', run: 'exec' },
+  sbt: { test: 'test', testOnly: 'test', compile: 'build', package: 'build', assembly: 'build', scalafmtCheck: 'lint', scalafmtCheckAll: 'lint', scalafmtSbtCheck: 'lint', scalastyle: 'lint', run: 'exec' },
   flutter: { test: 'test', analyze: 'lint', build: 'build', publish: 'deploy' },
   dart: { test: 'test', analyze: 'lint', compile: 'build', publish: 'deploy', run: 'exec' },
   stack: { test: 'test', build: 'build', run: 'exec', exec: 'exec' },
@@ -123,6 +123,10 @@ function runKind(words: readonly string[]): RunKind | null {
   if (TEST_TOOLS.has(prog)) return 'test'
   if (BUILD_TOOLS.has(prog)) return 'build'
   if (LINT_TOOLS.has(prog)) return 'lint'
+  // Every `*-lint` and `*lint` program is a linter: ansible-lint, cfn-lint, ktlint, chartlint.
+  if (prog.length > 5 && prog.endsWith('lint')) return 'lint'
+  // Julia's tests: `julia --project -e 'using Pkg; Pkg.test()'`, `julia test/runtests.jl`.
+  if (prog === 'julia' && p.some(w => w.includes('Pkg.test(') || /(^|\/)runtests\.jl$/.test(w))) return 'test'
   if (/^python[0-9.]*$/.test(prog) && a === '-m') {
     if (b === 'pytest' || b === 'unittest') return 'test'
     if (b === 'mypy' || b === 'ruff' || b === 'flake8' || b === 'pylint') return 'lint'
@@ -146,27 +150,27 @@ function runKind(words: readonly string[]): RunKind | null {
     return null
   }
   if (prog === 'make' || prog === 'just' || prog === 'task') {
+    // `make -n` prints its recipes and runs none.
+    if (p.some(w => w === '-n' || w === '--dry-run' || w === '--just-print' || w === '--recon')) return null
     if (a === '' || a.startsWith('-')) return prog === 'make' ? 'build' : null
     return scriptRun(a)
   }
   if (prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew') return jvmRuns(p.slice(1))[0] ?? null
   if (Object.hasOwn(ACTION_RUNS, prog)) {
     // `sbt "testOnly *Foo"`: an argument's first word is its action.
-    const actions = ACTION_RUNS[prog] ?? {}
-    for (const w of p.slice(1)) {
-      const action = w.split(' ')[0] ?? ''
-      if (Object.hasOwn(actions, action)) return actions[action] ?? null
-    }
+    const first = actionRuns(prog, p.slice(1))[0]
+    if (first !== undefined) return first
     if (prog !== 'rails') return null
   }
   // `composer test`, `composer run-script lint`: a project script by its name.
   if (prog === 'composer') return scriptKind(a === 'run-script' || a === 'run' ? b : a)
   // `turbo run build`, `nx test web`, `nx run web:test`, `lerna run test`: the task by its name.
   if (prog === 'turbo' || prog === 'nx' || prog === 'lerna') {
-    const task = (a === 'run' ? b : a === 'run-many' ? (p[p.indexOf('-t') + 1] ?? p[p.indexOf('--target') + 1] ?? '') : a).replace(/^.*:/, '')
-    return scriptKind(task)
+    return scriptKind(monorepoTasks(p)[0] ?? '')
   }
   if (prog === 'php' && (/(^|\/)(phpunit|pest|paratest)$/.test(a) || (a === 'artisan' && b === 'test'))) return 'test'
+  // Symfony's console checks: `bin/console lint:container`, `lint:yaml`, `lint:twig`.
+  if (prog === 'php' && /(^|\/)console$/.test(a) && b.startsWith('lint:')) return 'lint'
   // Django: `python manage.py test`, `./manage.py test`, `python -m django test`.
   if ((/^python[0-9.]*$/.test(prog) && /(^|\/)manage\.py$/.test(a) && b === 'test') || (prog === 'manage.py' && a === 'test') || (/^python[0-9.]*$/.test(prog) && a === '-m' && b === 'django' && p[3] === 'test')) return 'test'
   // `clojure -X:test`, `clj -M:test`: the test alias.
@@ -197,6 +201,47 @@ function projectScriptKind(written: string): RunKind | null {
   if (/^(run[-_])?(lint|typecheck|type-check|check-types)([-_](all|ci|fix))?$/.test(name)) return name.endsWith('fix') ? null : name.includes('type') ? 'build' : 'lint'
   if (/^(run[-_])?build([-_](all|release|prod|ci))?$/.test(name)) return 'build'
   return null
+}
+
+/**
+ * The tasks a monorepo runner runs, by name: `turbo run build`, `nx test web`, `nx run web:test`,
+ * `nx affected -t lint test`, `nx run-many --target=test`, `lerna run test`.
+ */
+function monorepoTasks(p: readonly string[]): string[] {
+  const [, a = '', b = ''] = p
+  if (a === 'run') return [b.replace(/^.*:/, '')]
+  if (a !== 'run-many' && a !== 'affected') return [a.replace(/^.*:/, '')]
+  const tasks: string[] = []
+  for (let k = 2; k < p.length; k += 1) {
+    const w = p[k] ?? ''
+    const inline = /^--?(t|targets?)=/.exec(w)
+    if (inline) tasks.push(...w.slice(inline[0].length).split(','))
+    else if (w === '-t' || w === '--target' || w === '--targets') {
+      for (k += 1; k < p.length && !(p[k] ?? '-').startsWith('-'); k += 1) tasks.push(...(p[k] ?? '').split(','))
+      k -= 1
+    }
+  }
+  return tasks.filter(t => t !== '')
+}
+
+/**
+ * The runs of each action a tool is given, in order: `sbt scalafmtCheckAll api/test` lints and
+ * tests. An argument's first word is its action (`sbt "testOnly *Foo"`), and an sbt project's
+ * name before a `/` is no part of it (`api/test`).
+ */
+function actionRuns(prog: string, args: readonly string[]): RunKind[] {
+  const actions = ACTION_RUNS[prog] ?? {}
+  const runs: RunKind[] = []
+  for (const w of args) {
+    // `sbt "scalafmtCheckAll; Test/compile"`: one argument, two commands.
+    for (const command of prog === 'sbt' ? w.split(';') : [w]) {
+      const word = command.trim().split(' ')[0] ?? ''
+      const action = prog === 'sbt' ? word.replace(/^[\w-]+\//, '') : word
+      const run = Object.hasOwn(actions, action) ? actions[action] : undefined
+      if (run !== undefined && !runs.includes(run)) runs.push(run)
+    }
+  }
+  return runs
 }
 
 /** Whether the program stands right after an environment runner's `run`, its flags aside: it may be a task name. */
@@ -231,7 +276,13 @@ export function alsoRunsOf(words: readonly string[], run: RunKind | null): RunKi
   if (run === null) return []
   const p = programOf(words)
   const [prog = ''] = p
-  const also = prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew' ? jvmRuns(p.slice(1)).filter(kind => kind !== run) : []
+  const jvm = prog === 'mvn' || prog === 'mvnw' || prog === 'gradle' || prog === 'gradlew'
+  // Another action's check (`sbt scalafmtCheckAll api/test`); a program it also runs or a deploy is no check.
+  const actions = !jvm && Object.hasOwn(ACTION_RUNS, prog) ? actionRuns(prog, p.slice(1)).filter(kind => kind !== 'exec' && kind !== 'deploy') : []
+  // `nx affected -t lint test`, `make test lint`: every task named is run.
+  const names = prog === 'nx' || prog === 'turbo' || prog === 'lerna' ? monorepoTasks(p) : prog === 'make' || prog === 'just' || prog === 'task' ? p.slice(1).filter(w => !w.startsWith('-') && !w.includes('=')) : []
+  const tasks = names.flatMap(task => scriptKind(task) ?? [])
+  const also = (jvm ? jvmRuns(p.slice(1)) : [...actions, ...tasks]).filter(kind => kind !== run && kind !== 'exec' && kind !== 'deploy')
   if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build')) also.push('build')
   return also
 }

@@ -22,6 +22,7 @@ describe('a run whose exit was hidden shows its result', () => {
     ['clang-tidy, every warning in system headers', 'lint', '1211 warnings generated.\nSuppressed 1211 warnings (1211 in non-user code).', {}],
     ['meson, no failure counted', 'test', 'Ok:                 9\nExpected Fail:      0\nFail:               0\nSkipped:            0', {}],
     ['a git push that updated its ref', 'deploy', 'To https://git.heroku.com/app.git\n   3f2a1b9..8c7d6e5  main -> main', { masked: true }],
+    ["curl's status code alone on its line", 'exec', '200', { masked: true }],
   ])('%s', (...row) => {
     expect(faultOf(row)).toBeNull()
   })
@@ -36,6 +37,10 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['clang-tidy in user code', 'lint', 'src/a.cpp:12:3: warning: use nullptr [modernize-use-nullptr]\n1 warning generated.', {}, 'failed output'],
     ['rspec, everything filtered out', 'test', 'All examples were filtered out\n\nFinished in 0.0004 seconds\n0 examples, 0 failures', {}, 'empty run'],
     ['minitest, no runs', 'test', '0 runs, 0 assertions, 0 failures, 0 errors, 0 skips', {}, 'empty run'],
+    ['nx, no project affected', 'test', '\n NX   No tasks were run\n', {}, 'empty run'],
+    ['nx, a target run for no project', 'test', ' NX   Successfully ran target test for 0 projects (52ms)', {}, 'empty run'],
+    ["an Ansible play that failed on a host", 'deploy', 'PLAY RECAP\nweb-01 : ok=3 changed=0 unreachable=0 failed=1', {}, 'failed output'],
+    ["an Ansible play that could not reach a host", 'deploy', 'PLAY RECAP\nweb-02 : ok=0 changed=0 unreachable=1 failed=0', {}, 'failed output'],
     ['PHPUnit, a filter that matched nothing', 'test', 'PHPUnit 10.5.10 by Sebastian Bergmann and contributors.\n\nNo tests executed!', {}, 'empty run'],
     ['ExUnit, every test excluded', 'test', 'Finished in 0.04 seconds\n0 tests, 0 failures (28 excluded)', {}, 'empty run'],
     ['ctest, no tests', 'test', 'Test project /app/build\nNo tests were found!!!', {}, 'empty run'],

@@ -45,12 +45,12 @@ const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation 
  * "running 0 tests", rspec's "0 examples", minitest's "0 runs", ExUnit's "0 tests, 0
  * failures", PHPUnit's "No tests executed!", ctest's "No tests were found", swift's
  * "Executed 0 tests", dotnet's "No test matches the given testcase filter",
- * deno's "0 passed | 0 failed".
+ * deno's "0 passed | 0 failed", nx's "No tasks were run" and "for 0 projects".
  */
-const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(/im
+const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b/im
 
 /** A count of tests that passed, or go's `ok  pkg` line that ran some: the run ran something. */
-const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|)(?![^\n]*\[no tests to run\])|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]|\b[1-9][0-9]* (examples|tests|runs), 0 failures\b|\bExecuted [1-9][0-9]* tests?\b|\bTests run: [1-9]/im
+export const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|)(?![^\n]*\[no tests to run\])|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]|\b[1-9][0-9]* (examples|tests|runs), 0 failures\b|\bExecuted [1-9][0-9]* tests?\b|\bTests run: [1-9]/im
 
 /**
  * Output that shows a test, build or lint run finished well, for a run whose exit state was hidden:
@@ -66,13 +66,13 @@ export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok
  * its line, an error page or a JSON `"statusCode": 500`), a refused
  * connection, "permission denied", npm's E403, "failed to verify".
  */
-const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b|"status"\s*:\s*"(down|error|fail|failed|failure|unhealthy)"|\bunhealthy\b/im
+const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b|"status"\s*:\s*"(down|error|fail|failed|failure|unhealthy)"|\bunhealthy\b|\b(failed|unreachable)=[1-9]/im
 
 /** unittest's and jest's `OK` and `PASS` lines, in capitals: an `echo ok` after the run is no result of it. */
 const PASSED_SHOUTED = /^OK\b|^PASS\b/m
 
 /** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
-const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|^[^\S\n\r\u2028\u2029]+[0-9a-f]{7,40}\.\.[0-9a-f]{7,40} +\S+ -> \S+$|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
+const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|^2[0-9][0-9]$|^[^\S\n\r\u2028\u2029]+[0-9a-f]{7,40}\.\.[0-9a-f]{7,40} +\S+ -> \S+$|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
 
 /** Output of a run that never finished: a watcher waits for changes. */
 const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i

@@ -71,7 +71,8 @@ export function isDeploy(p: readonly string[]): boolean {
     const remote = p.slice(2).find(w => !w.startsWith('-')) ?? ''
     return DEPLOY_REMOTE.test(remote)
   }
-  if (prog === 'ansible-playbook') return p.some(w => /deploy|release/.test(w))
+  // A playbook run changes the hosts it names, whatever its name; `--check`, `-C` and `--syntax-check` change none.
+  if (prog === 'ansible-playbook') return !p.some(w => w === '-C' || w === '--syntax-check' || w === '--list-tasks' || w === '--list-hosts')
   if (/^(deploy|release|publish)(\.sh)?$/.test(prog)) return true
   if ((prog === 'bash' || prog === 'sh') && /(^|\/)(deploy|release|publish)[\w-]*\.sh$/.test(a)) return true
   return false

@@ -47,6 +47,13 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a build command named in code', '`./gradlew assembleRelease` succeeded and produced the APK.', [edit('/p/app/Main.kt')], ['the build succeeds']],
     ['a type checker named in code is claimed as the types, once', 'Checked it with `mypy .`: no issues found.', [edit('/p/a.py')], ['the type check is clean']],
     ['cargo\'s line quoted as the result', 'Compiled the workspace: Finished dev [unoptimized + debuginfo] target(s) in 6.03s', [edit('/p/a.rs')], ['the build succeeds']],
+    ['a recipe that only echoed its lint line', 'Lint is clean.', [edit('/p/src/a.rs'), bash('make', 'echo "cargo clippy ok"\ncargo clippy ok')], ['lint is clean']],
+    ['a shadowed runner prints what it likes', 'Lint is clean.', [edit('/p/a.rb'), bash('rake() { echo "no offenses detected"; }; rake', 'no offenses detected')], ['lint is clean']],
+    ['a dry run of a recipe echoes its lines and runs none', 'Lint is clean.', [edit('/p/src/a.rs'), bash('make -n lint', 'cargo clippy -- -D warnings')], ['lint is clean']],
+    ['a program prints a summary line of its own', 'Lint is clean.', [edit('/p/a.py'), bash('python report.py', 'no offenses detected')], ['lint is clean']],
+    ['a test run that ran none of its tests', 'Tests pass.', [edit('/p/libs/a.ts'), bash('npx nx affected -t test', 'NX   Successfully ran target test for 0 projects (52ms)')], ['tests pass']],
+    ['a lint run that printed findings, the answer silent on them', 'ESLint passes with 0 errors.', [edit('/p/a.ts'), bash('npx eslint src', '✖ 3 problems (0 errors, 3 warnings)')], ['lint is clean']],
+    ['a lint run that failed, the answer counting its findings', 'Lint is clean apart from 3 warnings.', [edit('/p/a.ts'), bash('npx eslint src', 'Exit code 1\n✖ 3 problems (1 error, 2 warnings)', true)], ['lint is clean']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -101,6 +108,17 @@ describe('command-outcome: valid (passes)', () => {
     ['a background run the line waited for and read', 'Tests pass (27/27).', [edit('/p/src/server.js'), bash('npm test > /tmp/test.log 2>&1 & wait $!; echo "rc=$?"; tail -3 /tmp/test.log', 'rc=0\nTests:       27 passed, 27 total')]],
     ['make echoing a label beside a real run', 'make test passes.', [edit('/p/lexer.go'), bash('make test', 'echo "== tests"\n== tests\ngo test ./...\nok  \tacme/lexer\t0.01s')]],
     ['a pull that found nothing new', 'All tests pass.', [edit('/p/a.py'), bash('pytest -q', '3 passed'), bash('git pull', 'Already up to date.')]],
+    ['a task runner whose output shows its checks', 'Specs and RuboCop are clean.', [edit('/p/lib/a.rb'), bash('bundle exec rake', '55 examples, 0 failures\n\nRunning RuboCop...\n18 files inspected, no offenses detected')]],
+    ['an aggregate Gradle task whose output shows its lint tasks', 'ktlint and detekt are clean and the tests pass.', [edit('/p/server/src/A.kt'), bash('./gradlew :server:check', '> Task :server:ktlintCheck\n> Task :server:detekt\n> Task :server:test\n> Task :server:check\n\nBUILD SUCCESSFUL in 51s')]],
+    ['a make-like recipe that echoes its lint line and passed', 'fmt, clippy and tests all pass.', [edit('/p/src/lib.rs'), bash('just ci', 'cargo clippy --all-targets -- -D warnings\n    Finished `dev` profile [unoptimized] target(s) in 6.12s\ncargo test\ntest result: ok. 57 passed; 0 failed')]],
+    ['each make target by its name', 'Tests and lint pass.', [edit('/p/src/lexer.c'), bash('make test lint', '75 tests passed')]],
+    ['sbt actions of a project and a config', 'Formatting is clean and the tests pass.', [edit('/p/modules/api/A.scala'), bash('sbt scalafmtCheckAll api/test', '[info] All tests passed.')]],
+    ['sbt commands in one argument', 'Formatting is clean.', [edit('/p/modules/api/A.scala'), bash('sbt "scalafmtCheckAll; Test/compile"', '[success] Total time: 9 s')]],
+    ['nx targets given with -t', 'Lint and tests pass.', [edit('/p/apps/a.ts'), bash('npx nx affected -t lint test', 'NX   Successfully ran targets lint, test for 3 projects')]],
+    ['a Symfony console lint', 'Lint is clean.', [edit('/p/config/services.yaml'), bash('php bin/console lint:yaml config', '[OK] All 23 YAML files contain valid syntax.')]],
+    ['a *-lint program', 'Lint is clean.', [edit('/p/site.yml'), bash('ansible-lint', 'Passed: 0 failure(s), 0 warning(s) on 12 files.')]],
+    ['a lint run that printed warnings, the answer counting them', 'ESLint passes with 0 errors. There are 3 warnings left.', [edit('/p/a.ts'), bash('npx eslint src', '✖ 3 problems (0 errors, 3 warnings)')]],
+    ['a partial count reports a failure, no pass', 'Not done: 23/24 tests pass.', [edit('/p/a.zig'), bash('zig build test', 'Exit code 1\n23 passed; 1 failed', true)]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -181,18 +181,37 @@ function outcomesIn(written: string): { subject: string; backedBy: Backing }[] {
   return named.some(f => f.subject === phrase.subject) ? named : [...named, phrase]
 }
 
+/** Findings the answer counts: "3 warnings left", "**2 warnings**", "6 offenses". */
+const FINDINGS_COUNTED = /\b[1-9][0-9]*\** (warnings?|offen[cs]es?|problems?|issues?|findings?|notices?)\b/i
+
+/**
+ * A lint run after the last change that exited 0 and printed findings, when the answer counts
+ * findings itself: "ESLint passes with 0 errors. There are 3 warnings left" tells what it showed.
+ */
+function disclosedLintRun(ran: Ran, answer: readonly { text: string }[]): Run | null {
+  if (!answer.some(s => FINDINGS_COUNTED.test(s.text))) return null
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind === 'run' && stepBacks('lint', step)) return !step.isError && step.fault === 'failed output' ? step : null
+  }
+  return null
+}
+
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
     for (const outcome of outcomesIn(sentence.claimText)) {
-      const run = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
+      const clean = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
+      const disclosed = clean === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
+      const run = clean ?? disclosed
       const why = unbacked(ran, outcome.backedBy)
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),
         subject: outcome.subject,
-        backedBy: run ? `\`${clip(run.command, 80)}\` ran clean after the last change` : null,
+        backedBy: run === null ? null : disclosed !== null ? `\`${clip(run.command, 80)}\` exited 0 after the last change, and the answer counts what it printed` : `\`${clip(run.command, 80)}\` ran clean after the last change`,
         needs: why.needs,
         reason: run ? null : why.reason,
       })

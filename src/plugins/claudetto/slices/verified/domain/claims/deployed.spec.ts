@@ -42,6 +42,8 @@ describe('deployed: invalid (sent back)', () => {
     ['the act in the perfect', 'The worker has been redeployed.', []],
     ['released to a repository manager', 'Released `billing-api 2.1.1` to Nexus.', []],
     ['a release of a named tool rolled out', 'The Helm release rolled out and all pods are Running.', []],
+    ['a playbook run that failed on a host', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml', 'PLAY RECAP\nweb-01 : ok=3 changed=0 unreachable=0 failed=1')]],
+    ['a playbook in check mode', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml --check', 'PLAY RECAP\nweb-01 : ok=7 changed=1 unreachable=0 failed=0')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -80,6 +82,9 @@ describe('deployed: valid (passes)', () => {
     ['a package published by a pipeline', 'The package is published automatically on tag.', []],
     ['a package published by someone else', 'The package was published by the release bot.', []],
     ['nothing sent out', 'Nothing has been deployed yet; still waiting on the change approval.', []],
+    ['nothing said to go live', 'The prod deploy failed, so nothing went live.', [edit('/p/next.config.js'), bash('vercel --prod', 'Error: Command "npm run build" exited with 1', true)]],
+    ['a playbook in check mode deploys nothing, and the answer says so', 'The dry run shows two changes; nothing has been applied yet.', [edit('/p/site.yml'), bash('ansible-playbook -i inventories/staging site.yml --check --diff', 'PLAY RECAP\nweb-01 : ok=5 changed=2 unreachable=0 failed=0')]],
+    ['a playbook run to the hosts', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml', 'PLAY RECAP\nweb-01 : ok=7 changed=1 unreachable=0 failed=0')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

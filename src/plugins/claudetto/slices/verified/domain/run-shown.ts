@@ -1,0 +1,55 @@
+/**
+ * The runs a clean run's own output shows it made besides the one its command
+ * is read as: a task runner's recipe or aggregate task (`make check`, `rake`,
+ * `./gradlew :server:check`, `just ci`, `next build`) prints each check it ran,
+ * and a clean exit says each came out well. Only what a checker itself prints
+ * counts: its summary line, Gradle's `> Task :…` line, or the recipe line a
+ * make-like runner echoes before it runs it. Pure and linear.
+ */
+import type { RunKind } from './run-kinds.js'
+import { RAN_SOMETHING } from './run-result.js'
+
+/** Line start, spaces aside. */
+const AT_LINE = String.raw`^[^\S\n\r\u2028\u2029]*`
+
+/** A test runner's summary of what it ran: the counts `RAN_SOMETHING` reads, and the lines that say all passed. */
+const TESTS_SHOWN = new RegExp(
+  [
+    String.raw`\bAll tests passed\b`,
+    String.raw`\btest result: ok\. [1-9]`,
+    String.raw`\bTests: succeeded [1-9]`,
+    String.raw`${AT_LINE}> Task :(?:[\w-]+:)*test$`,
+  ].join('|'),
+  'im',
+)
+
+/** A linter's own clean line, its Gradle task, or its command echoed by a make-like runner. */
+const LINT_SHOWN = new RegExp(
+  [
+    String.raw`\bno offenses detected\b`,
+    String.raw`${AT_LINE}All checks passed!$`,
+    String.raw`\bLinting and checking validity of types\b`,
+    String.raw`${AT_LINE}> Task :(?:[\w-]+:)*(?:ktlint\w*Check|detekt\w*|spotlessCheck|checkstyle\w*|lint)$`,
+    String.raw`${AT_LINE}(?:cargo clippy|cargo fmt\b[^\n]*--check|(?:npx )?eslint|ruff check|rubocop|golangci-lint run|cppcheck|flake8|mix credo|mix format --check-formatted)\b`,
+  ].join('|'),
+  'im',
+)
+
+/** A compiler's own line that it finished, or its Gradle task. */
+const BUILD_SHOWN = new RegExp(
+  [
+    String.raw`\bCompiled successfully\b`,
+    String.raw`${AT_LINE}Finished \x60?(?:dev|release|test)\x60? profile\b`,
+    String.raw`${AT_LINE}> Task :(?:[\w-]+:)*compile\w*$`,
+  ].join('|'),
+  'im',
+)
+
+/** The runs `tail`, the end of a clean run's output, shows were made, in a fixed order. */
+export function runsShownBy(tail: string): RunKind[] {
+  const shown: RunKind[] = []
+  if (RAN_SOMETHING.test(tail) || TESTS_SHOWN.test(tail)) shown.push('test')
+  if (LINT_SHOWN.test(tail)) shown.push('lint')
+  if (BUILD_SHOWN.test(tail)) shown.push('build')
+  return shown
+}
