@@ -28,7 +28,8 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   'pre-commit': 'lint', analyzer: 'lint', analyser: 'lint', linted: 'lint', typechecked: 'types', 'type-checked': 'types', credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
   webpack: 'build', gradle: 'build', mvn: 'build', maven: 'build', bazel: 'build', ninja: 'build', pyre: 'types',
   gradlew: 'build', mvnw: 'build', msbuild: 'build', cmake: 'build', sbt: 'build', cabal: 'build',
-  ci: 'ci', pipeline: 'ci', checks: 'ci',
+  // "CI is green" is CI's; "all checks pass" may be any checks run, here or on CI.
+  ci: 'ci', pipeline: 'ci', checks: 'any',
 }
 
 /** "type check", "type checking", "type checker": two words, one subject. */

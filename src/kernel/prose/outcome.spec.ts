@@ -59,7 +59,10 @@ describe('subject and outcome from the words', () => {
     ['Formatting checks out.', ['lint']],
     ['mypy: Success', ['types']],
     // CI's checks run elsewhere: a subject of their own, which verified does not back.
-    ['All checks pass.', ['ci']],
+    ['All checks pass.', ['any']],
+    ['CI is green.', ['ci']],
+    ["CI's green on #87.", ['ci']],
+    ['The pipeline passes.', ['ci']],
     ['Tried it locally — works.', ['any']],
     ["Everything's working.", ['any']],
     // A failure denied before its subject, next to it or tied to it by a word.

@@ -114,7 +114,7 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
     const named = subjectAt(words, i)
     if (named === null) continue
     // "ruff check — All checks passed!": after a named checker, "checks" are its own, not CI's.
-    const at: { subject: OutcomeSubject; next: number } = named.subject === 'ci' && words[i] === 'checks' && last !== null ? { ...named, subject: last } : named
+    const at: { subject: OutcomeSubject; next: number } = words[i] === 'checks' && last !== null ? { ...named, subject: last } : named
     last = at.subject
     const skip = at.next - 1
     readSubject(words, i, at, fails, add)

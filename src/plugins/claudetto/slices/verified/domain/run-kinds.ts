@@ -7,8 +7,11 @@
 import { DEPLOY_SCRIPT, isDeploy, isExecution } from './run-targets.js'
 import { ENV_RUNNERS, pastFlags, programIndex, programOf, RUNNER_VALUE_FLAGS, SCRIPT_RUNNERS, writtenProgram } from './runners.js'
 
-/** `deploy`: something left the machine; `exec`: the program itself ran (a script, a server, a request to it). */
-export type RunKind = 'test' | 'build' | 'lint' | 'deploy' | 'exec'
+/**
+ * `deploy`: something left the machine; `exec`: the program itself ran (a script, a server, a
+ * request to it); `ci`: the status of the project's CI was asked of its host (`gh run watch`).
+ */
+export type RunKind = 'test' | 'build' | 'lint' | 'deploy' | 'exec' | 'ci'
 
 const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', 'py.test', 'rspec', 'phpunit', 'tox', 'nox', 'ctest', 'karma', 'playwright', 'cypress',
   'pest', 'paratest', 'busted', 'bats', 'shellspec', 'elm-test', 'behave', 'cucumber', 'cucumber-js', 'jasmine', 'wdio', 'testcafe', 'nose2', 'ginkgo', 'gotestsum', 'kaocha', 'tape', 'uvu'])
@@ -97,6 +100,8 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   if (words.some(w => /^PATH=/.test(w)) || words[0] === '!') return null
   const kind = runKind(words)
   const p = programOf(words)
+  // `gh pr checks --watch` waits for the checks to finish: CI's status has no flag that runs nothing.
+  if (kind === 'ci') return kind
   return kind === null || p.some(w => (kind === 'exec' ? NOT_A_PROGRAM_RUN : NOT_A_RUN).test(w)) ? null : kind
 }
 
@@ -181,6 +186,8 @@ function runKind(words: readonly string[]): RunKind | null {
   if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
   if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
   if (isDeploy(p)) return 'deploy'
+  // CI's status, asked of its host: `gh run watch`, `gh run view`, `gh pr checks`, `glab ci status`.
+  if ((prog === 'gh' && ((a === 'run' && (b === 'watch' || b === 'view' || b === 'list')) || (a === 'pr' && b === 'checks'))) || (prog === 'glab' && a === 'ci' && (b === 'status' || b === 'view' || b === 'list' || b === 'get'))) return 'ci'
   if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'
   const script = projectScriptKind(prog === 'bash' || prog === 'sh' ? a : writtenProgram(words))
   if (script !== null) return script

@@ -94,7 +94,28 @@ export function onlyEchoes(output: string): boolean {
  * shown was cut before its end (`| head`), so a result printed last is not in it; `quiet`: the run's
  * output went to a file (`> build.log`), so what is shown is not its.
  */
+/** A CI check that failed or was cancelled, as gh and glab print it: `X build`, `fail`, `completed failure`. */
+const CI_FAILED = /^[^\S\n\r\u2028\u2029]*[X✗×]\s|(?<!\b0 )\b(fail|failed|failure|failing|cancelled|canceled|timed_out|action_required)\b/im
+/** A check still under way: its result is not in. */
+const CI_PENDING = /(?<!\b0 )\b(pending|in_progress|in progress|queued|waiting|running)\b|^[^\S\n\r\u2028\u2029]*[*●◌]\s/im
+/** A check that passed: `✓ build`, `completed success`, "All checks were successful", `pass`. */
+const CI_PASSED = /^[^\S\n\r\u2028\u2029]*✓|\bsuccess(ful)?\b|\bAll checks were successful\b|\bpass(ed)?\b/im
+
+/** How gh says every check passed: `gh run watch`'s last line, `gh pr checks`' first. */
+const CI_COMPLETED = /\bcompleted with '?success'?|^All checks were successful$/im
+
+/** The fault a CI status shows: a failed check, one still under way, or none that passed. */
+function ciFault(tail: string, isError: boolean, cut: boolean): RunFault | null {
+  if (isError) return 'failed exit'
+  if (CI_FAILED.test(tail)) return 'failed output'
+  // `gh run watch` prints each state it saw; its last line says how the run ended.
+  if (CI_COMPLETED.test(tail)) return null
+  if (CI_PENDING.test(tail) || !CI_PASSED.test(tail)) return 'empty run'
+  return cut ? 'masked inconclusive' : null
+}
+
 export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean, cut = false, quiet = false): RunFault | null {
+  if (run === 'ci') return ciFault(tail, isError, cut)
   // pytest exits 5 when it collected nothing: the run failed because it ran nothing.
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail) && !FAILED_OUTPUT.test(tail.replace(/^Exit code [0-9]+/, ''))) return 'empty run'
   if (isError) return 'failed exit'

@@ -112,6 +112,7 @@ const WHAT: Record<Backing, string> = {
   check: 'the type checker',
   deploy: 'a deploy',
   exec: 'the program',
+  ci: "a check of CI's status (`gh run watch`, `gh pr checks`)",
   any: 'the tests, the build or the linter',
 }
 
@@ -129,8 +130,8 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
   types: { subject: 'the type check is clean', backedBy: 'check' },
   lint: { subject: 'lint is clean', backedBy: 'lint' },
   any: { subject: 'it works', backedBy: 'any' },
-  // CI runs elsewhere: the session's own runs cannot show it, so verified reads no claim of it.
-  ci: null,
+  // CI runs elsewhere: only its status asked of its host (`gh run watch`, `gh pr checks`) shows it.
+  ci: { subject: 'CI passes', backedBy: 'ci' },
 }
 
 /** The subject word a run of each kind is claimed by. */
