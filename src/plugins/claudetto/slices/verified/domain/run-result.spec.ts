@@ -23,6 +23,8 @@ describe('a run whose exit was hidden shows its result', () => {
     ['meson, no failure counted', 'test', 'Ok:                 9\nExpected Fail:      0\nFail:               0\nSkipped:            0', {}],
     ['a git push that updated its ref', 'deploy', 'To https://git.heroku.com/app.git\n   3f2a1b9..8c7d6e5  main -> main', { masked: true }],
     ["curl's status code alone on its line", 'exec', '200', { masked: true }],
+    ['CI checks all successful', 'ci', 'All checks were successful\n0 cancelled, 0 failing, 4 successful, 0 skipped, and 0 pending checks\n✓  build  4m12s', {}],
+    ['a CI run watched to its success', 'ci', "✓ main CI · 9471\nRun CI (9471) completed with 'success'", {}],
   ])('%s', (...row) => {
     expect(faultOf(row)).toBeNull()
   })
@@ -37,6 +39,8 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['clang-tidy in user code', 'lint', 'src/a.cpp:12:3: warning: use nullptr [modernize-use-nullptr]\n1 warning generated.', {}, 'failed output'],
     ['rspec, everything filtered out', 'test', 'All examples were filtered out\n\nFinished in 0.0004 seconds\n0 examples, 0 failures', {}, 'empty run'],
     ['minitest, no runs', 'test', '0 runs, 0 assertions, 0 failures, 0 errors, 0 skips', {}, 'empty run'],
+    ['CI watched to a failed check', 'ci', 'X main CI · 9471\nX test (1.22) in 2m1s', {}, 'failed output'],
+    ['CI checks still pending', 'ci', '0 cancelled, 0 failing, 2 successful, 0 skipped, and 2 pending checks\n*  test   pending', {}, 'empty run'],
     ['nx, no project affected', 'test', '\n NX   No tasks were run\n', {}, 'empty run'],
     ['nx, a target run for no project', 'test', ' NX   Successfully ran target test for 0 projects (52ms)', {}, 'empty run'],
     ["an Ansible play that failed on a host", 'deploy', 'PLAY RECAP\nweb-01 : ok=3 changed=0 unreachable=0 failed=1', {}, 'failed output'],

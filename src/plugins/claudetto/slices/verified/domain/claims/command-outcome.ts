@@ -131,7 +131,8 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
   lint: { subject: 'lint is clean', backedBy: 'lint' },
   any: { subject: 'it works', backedBy: 'any' },
   // CI runs elsewhere: only its status asked of its host (`gh run watch`, `gh pr checks`) shows it.
-  ci: { subject: 'CI passes', backedBy: 'ci' },
+  // Read as no claim while the replay cannot score it: its flags are never issued, so never labelled.
+  ci: null,
 }
 
 /** The subject word a run of each kind is claimed by. */
