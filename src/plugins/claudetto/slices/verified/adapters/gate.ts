@@ -2,9 +2,10 @@
  * The Stop gate's flow, shared by the main agent's Stop and a subagent's
  * SubagentStop: judge the answer against that agent's own rows, decide with
  * the cap, keep the records, tell the person. Returns the block reason, or
- * null to let the stop through. The records are written behind the answer
- * (kernel/write-behind.ts): the next Stop waits on them before it reads the
- * state, and the session's end waits on them (flush.ts). Record and UI
+ * null to let the stop through. The records are built and written after the
+ * answer (kernel/write-behind.ts): the next Stop reads the state this worker
+ * wrote from memory, or waits on the writes before it reads the file, and the
+ * session's end waits on them (flush.ts). Record and UI
  * failures are logged and never change the decision; a throw anywhere else
  * fails open (no .catch).
  */
@@ -16,7 +17,7 @@ import { sliceOn } from '../../../../../kernel/options.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { warmUp } from '../../../../../kernel/warm-up.js'
-import { writeBehind, writesDone } from '../../../../../kernel/write-behind.js'
+import { writeAfter, writesDone } from '../../../../../kernel/write-behind.js'
 import { sentencesOfAnswer } from '../domain/answer-text.js'
 import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
@@ -139,30 +140,31 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   const outcome = decide(previous, judged.blocking, judged.notes, input.stopHookActive, now, cap)
   const turn = outcome.state.turns
 
-  try {
-    const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(config), ran })
-    // Each record is a file of its own (records.ts), so the writes need no order.
-    const writes = root === null ? [] : [writeRecord(ledgerPath(root, record, nonce()), serializeRecord(record))]
-    const last = previous.last
-    if (last?.decision === 'block') {
-      const resolution: ResolveRecord['resolution'] = !input.stopHookActive ? 'superseded' : outcome.decision === 'capped' ? 'capped' : outcome.decision === 'pass' ? 'backed' : 'superseded'
-      if (outcome.decision !== 'block' || !input.stopHookActive) {
-        const resolve: ResolveRecord = { op: 'resolve', v: 1, session, agent, turn: last.turn, time: now, resolution, by: turn }
-        if (root !== null) writes.push(writeRecord(ledgerPath(root, resolve, nonce()), serializeRecord(resolve)))
+  // The state is known now: the next Stop of this agent reads it from memory, whenever it lands.
+  const stateJson = JSON.stringify(outcome.state)
+  if (statePath !== null) statesWritten.set(statePath, stateJson)
+  // The records are built and written after the answer: neither is part of the decision (3 to 15 ms in the engine).
+  writeAfter(async () => {
+    try {
+      const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(config), ran })
+      // Each record is a file of its own (records.ts), so the writes need no order.
+      const writes = root === null ? [] : [writeRecord(ledgerPath(root, record, nonce()), serializeRecord(record))]
+      const last = previous.last
+      if (last?.decision === 'block') {
+        const resolution: ResolveRecord['resolution'] = !input.stopHookActive ? 'superseded' : outcome.decision === 'capped' ? 'capped' : outcome.decision === 'pass' ? 'backed' : 'superseded'
+        if (outcome.decision !== 'block' || !input.stopHookActive) {
+          const resolve: ResolveRecord = { op: 'resolve', v: 1, session, agent, turn: last.turn, time: now, resolution, by: turn }
+          if (root !== null) writes.push(writeRecord(ledgerPath(root, resolve, nonce()), serializeRecord(resolve)))
+        }
       }
+      stateWrite = stateWrite.catch(() => undefined).then(() => writeRecord(statePath, stateJson))
+      writes.push(stateWrite)
+      await Promise.all(writes)
+      debugLog($, 'verified', `${writes.length} records written behind the answer`)
+    } catch (error) {
+      debugLog($, 'verified', `records not written: ${String(error)}`)
     }
-    const stateJson = JSON.stringify(outcome.state)
-    if (statePath !== null) statesWritten.set(statePath, stateJson)
-    stateWrite = stateWrite.catch(() => undefined).then(() => writeRecord(statePath, stateJson))
-    writes.push(stateWrite)
-    // The answer need not wait on its records (5 to 16 ms of the host's each).
-    writeBehind(Promise.all(writes).then(
-      () => debugLog($, 'verified', `${writes.length} records written behind the answer`),
-      error => debugLog($, 'verified', `records not written: ${String(error)}`),
-    ))
-  } catch (error) {
-    debugLog($, 'verified', `records not written: ${String(error)}`)
-  }
+  })
 
   const who = agent === null ? 'main' : `subagent ${agent}`
   const notes = judged.notes.map(noteLine)
