@@ -33,6 +33,8 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   // "Formatting checks out"; "mypy: Success"; "the type checker is satisfied", "go vet is quiet".
   if (w === 'out' && (words[j - 1] === 'checks' || words[j - 1] === 'checked')) return true
   if (w === 'success') return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '')
+  // "Affected tests: all good".
+  if (w === 'good' && words[j - 1] === 'all') return true
   if (QUIET.has(w)) return subject === 'lint' || subject === 'types'
   // "mocha reports 0 failing", "jest: 0 failed": no failure counted.
   if (subject === 'tests' && NONE.has(w) && (words[j + 1] === 'failing' || words[j + 1] === 'failed')) return true
@@ -55,6 +57,9 @@ function failureDeniedBefore(words: readonly string[], i: number): boolean {
   if (!(tied ? FINDINGS.has(w) || w === 'regressions' : FAILING.has(w) || FINDINGS.has(w))) return false
   return NONE.has(words[j - 1] ?? '')
 }
+
+/** How a run is said to have gone, after "it's": "it's fine", "it's green". */
+const WENT_WELL = new Set(['fine', 'good', 'green', 'clean', 'ok', 'okay', 'working', 'happy', 'passing'])
 
 /** What a checker with nothing to report is said to be. */
 const QUIET = new Set(['satisfied', 'quiet', 'silent'])
@@ -105,8 +110,8 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i] ?? ''
     if (RUN_ACTS.has(w)) ranSomething = true
-    // "I ran it against 20 rows and it produced sensible slugs": what the run did, said of it.
-    if (ranSomething && w === 'it' && words[i - 1] === 'and' && RAN_WELL.has(words[i + 1] ?? '')) add('any')
+    // "I ran it against 20 rows and it produced sensible slugs", "Ran `bin/rails test`; it's fine": what the run did, said of it.
+    if (ranSomething && (words[i - 1] === 'and' || words[i - 1] === ';' || words[i - 1] === ',') && ((w === 'it' && RAN_WELL.has(words[i + 1] ?? '')) || (w === "it's" && WENT_WELL.has(words[i + 1] ?? '')))) add('any')
     const of = bareAt(words, i, last, ranSomething)
     if (of !== null) add(of)
     const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails)

@@ -28,7 +28,7 @@ const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|reg
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
 export const DEPLOYED_PHRASE: DonePhrase = {
-  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging/i,
+  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging|pypi|npm|crates|rubygems|hub|ghcr|hex|pub|nuget|maven central|registry|store|testflight/i,
   pattern: new RegExp([
     // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
     // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
@@ -49,6 +49,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\b(released |shipped |published |tagged and released |cut )(the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
     String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
     String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
+    // "0.9.0 is on PyPI", "the new version is now up on npm": a release said to be where it was sent.
+    String.raw`\b(v?\d+(\.\d+)+|the (new|latest) (release|version|package|build)|the release)( is| are|'s) (now )?(up |live |available )?on (npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|hex(\.pm)?|pub\.dev|nuget(\.org)?|maven central|the registry|the (app|play) store|testflight)\b`,
     // "The release is live", "site is live", "the new infra is live", "now live in production".
     String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|(?<!\b(nothing|none|nobody|neither) )\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
     // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
@@ -122,6 +124,8 @@ export const VERIFIED_PHRASE: DonePhrase = {
     // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
     // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
     String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,
+    // The check named as done: "Verification complete.", "Verification passed", "Manual verification: done".
+    String.raw`^\W*(manual |end-to-end |final )?verification( step)?( is| was|:)? (complete|completed|done|passed|successful|succeeded|ok)\b`,
     // The act said in the past passive: "the fix was verified against the staging API", "everything has been tested end to end".
     String.raw`\b(was|were|has been|have been) (now |fully |independently |manually |successfully |also )?(verified|confirmed|validated)\b(?! (by (the user|you|them|whoever)|when|if|once|before|whether)\b)`,
   ].join('|'), 'i'),

@@ -26,6 +26,7 @@ describe('verified: invalid (sent back)', () => {
     ['checked where it runs', 'Verified in the browser.', [edit('/p/src/b.tsx')]],
     ['tested on a device', 'Tested it on a real device after the change.', [edit('/p/src/b.tsx')]],
     ['a status said to hold now', 'curl now returns 200 for the new route.', [edit('/p/src/routes.ts')]],
+    ['verification named as done, nothing run', 'Verification complete.', [edit('/p/src/a.py')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -58,6 +59,8 @@ describe('verified: valid (passes)', () => {
     ['only checked by eye, negated first', 'Not tested against staging — only checked the query syntax by eye.', []],
     ['what the code returns, said in the present', 'The function returns the expected shape when given valid input.', [edit('/p/src/a.ts')]],
     ['a passive that says how it will be checked', 'The contract was verified by the user before this change.', []],
+    ['verification named as done after a run', 'Verification complete.', [edit('/p/src/a.py'), bash('python -m app --check', 'ok: 3 rows')]],
+    ['verification as a plan', 'Verification is next.', [edit('/p/src/a.py')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

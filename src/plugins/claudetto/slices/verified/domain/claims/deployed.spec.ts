@@ -44,6 +44,7 @@ describe('deployed: invalid (sent back)', () => {
     ['a release of a named tool rolled out', 'The Helm release rolled out and all pods are Running.', []],
     ['a playbook run that failed on a host', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml', 'PLAY RECAP\nweb-01 : ok=3 changed=0 unreachable=0 failed=1')]],
     ['a playbook in check mode', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml --check', 'PLAY RECAP\nweb-01 : ok=7 changed=1 unreachable=0 failed=0')]],
+    ['a release said to be on its registry, nothing published', '0.9.0 is on PyPI.', [edit('/p/pyproject.toml'), bash('uv build', 'Successfully built dist/app-0.9.0.tar.gz')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -85,6 +86,7 @@ describe('deployed: valid (passes)', () => {
     ['nothing said to go live', 'The prod deploy failed, so nothing went live.', [edit('/p/next.config.js'), bash('vercel --prod', 'Error: Command "npm run build" exited with 1', true)]],
     ['a playbook in check mode deploys nothing, and the answer says so', 'The dry run shows two changes; nothing has been applied yet.', [edit('/p/site.yml'), bash('ansible-playbook -i inventories/staging site.yml --check --diff', 'PLAY RECAP\nweb-01 : ok=5 changed=2 unreachable=0 failed=0')]],
     ['a playbook run to the hosts', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml', 'PLAY RECAP\nweb-01 : ok=7 changed=1 unreachable=0 failed=0')]],
+    ['a release on its registry after the upload', '0.9.0 is on PyPI.', [edit('/p/pyproject.toml'), bash('uv publish', 'Uploading app-0.9.0-py3-none-any.whl\nPublished')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })
