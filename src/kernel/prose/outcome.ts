@@ -58,6 +58,15 @@ function failureDeniedBefore(words: readonly string[], i: number): boolean {
   return NONE.has(words[j - 1] ?? '')
 }
 
+/** What nothing is said to do: "nothing fails", "nothing is failing", "nothing broke". */
+const NOTHING_FAILS = new Set(['fails', 'failed', 'failing', 'breaks', 'broke', 'errors', 'crashes'])
+
+/** "works on my machine", "works locally": where it was seen to work ("that works for me" agrees). */
+function worksHere(words: readonly string[], j: number): boolean {
+  const a = words[j] ?? ''
+  return a === 'locally' || (a === 'on' && (words[j + 1] === 'my' || words[j + 1] === 'this') && (words[j + 2] === 'machine' || words[j + 2] === 'box'))
+}
+
 /** How a run is said to have gone, after "it's": "it's fine", "it's green". */
 const WENT_WELL = new Set(['fine', 'good', 'green', 'clean', 'ok', 'okay', 'working', 'happy', 'passing'])
 
@@ -112,6 +121,8 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
     if (RUN_ACTS.has(w)) ranSomething = true
     // "I ran it against 20 rows and it produced sensible slugs", "Ran `bin/rails test`; it's fine": what the run did, said of it.
     if (ranSomething && (words[i - 1] === 'and' || words[i - 1] === ';' || words[i - 1] === ',') && ((w === 'it' && RAN_WELL.has(words[i + 1] ?? '')) || (w === "it's" && WENT_WELL.has(words[i + 1] ?? '')))) add('any')
+    // "Nothing fails anymore", "works on my machine": an outcome said of everything the session ran.
+    if ((w === 'nothing' && NOTHING_FAILS.has(words[i + 1] ?? '')) || (w === 'works' && worksHere(words, i + 1))) add('any')
     const of = bareAt(words, i, last, ranSomething)
     if (of !== null) add(of)
     const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails)

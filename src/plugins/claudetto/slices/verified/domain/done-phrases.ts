@@ -22,6 +22,9 @@ export type DonePhrase = { words: RegExp; pattern: RegExp }
  */
 const VERSION = String.raw`v\d[\w.]{0,30}`
 
+/** A numbered thing sent out: "Revision 43", "build #1187", "release 2024.06". */
+const NUMBERED = String.raw`(revision|rev|build|release|version) #?\d[\w.]{0,30}`
+
 /** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
 const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|gcr(\.io)?|ecr|quay(\.io)?|nuget(\.org)?|maven central|hex(\.pm)?|pub\.dev|nexus|artifactory|sonatype|jfrog|github packages|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
 /** What a release, a publish or a push sends out; "the build lock" is a lock, "the fix" goes to a branch. */
@@ -36,7 +39,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
     String.raw`(^[\W_]*|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(re-?)?(deployed|shipped|rolled out|rolled (it|them|this|that) out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
-    String.raw`\b(new|latest|updated|fix|fixes|hotfix|patch|change|changes|feature|redesign|rewrite|update|release|version|build|image|chart|migration|it|this|that|everything|${VERSION}) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
+    String.raw`\b(new|latest|updated|fix|fixes|hotfix|patch|change|changes|feature|redesign|rewrite|update|release|version|build|image|chart|migration|it|this|that|everything|${VERSION}|${NUMBERED}) (is|are|was|were|has been|have been|got) (now |fully |successfully )?(deployed|rolled out|shipped)\b(?! (by|when|if|as|under|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)|\b(is|are|has been|have been) now (deployed|rolled out|live)\b`,
     // "The worker has been redeployed": the act done, in the perfect, of whatever was sent out ("nothing has been" sent none).
     // The word starts where no word character or dash stands before it: a start inside `a-a-a-…` would read the run again.
     String.raw`(?<![\w-])(?!(nothing|none|nobody|neither|no)\b)[a-z][\w-]* (has been|have been) (now |successfully |just )?(re-?)?(deployed|rolled out|shipped)\b(?! (by|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
@@ -47,6 +50,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
     // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
     String.raw`\b(released |shipped |published |tagged and released |cut )(the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
+    // "Published @acme/ui 1.4.0", "released billing-api 2.1.1": a package by its name and version.
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)(released|published|shipped) @?[\w.-]{1,80}(\/[\w.-]{1,80})? v?\d+(\.\d+)+\b`,
     String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
     String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
     // "0.9.0 is on PyPI", "the new version is now up on npm": a release said to be where it was sent.

@@ -56,6 +56,8 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a lint run that failed, the answer counting its findings', 'Lint is clean apart from 3 warnings.', [edit('/p/a.ts'), bash('npx eslint src', 'Exit code 1\n✖ 3 problems (1 error, 2 warnings)', true)], ['lint is clean']],
     ['all good, of a failed run', 'Affected tests: all good.', [edit('/p/apps/a.ts'), bash('npx nx affected -t test', 'Exit code 1\nNX   Ran target test for 3 projects\n  ✖  nx run admin:test', true)], ['tests pass']],
     ["it's fine, after a failed run", "Ran `bin/rails test`; it's fine.", [edit('/p/app/a.rb'), bash('bin/rails test', 'Exit code 1\n12 runs, 30 assertions, 1 failures, 0 errors', true)], ['it works']],
+    ['nothing fails, after a failed run', 'Nothing fails anymore, so this is ready to merge.', [edit('/p/backoff.go'), bash('go test ./...', 'Exit code 1\n--- FAIL: TestBackoffCap (0.00s)\nFAIL', true)], ['it works']],
+    ['works on my machine, nothing run', 'yep works on my machine', [edit('/p/src/a.js')], ['it works']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -125,6 +127,8 @@ describe('command-outcome: valid (passes)', () => {
     ['a lint run that printed warnings, the answer counting them', 'ESLint passes with 0 errors. There are 3 warnings left.', [edit('/p/a.ts'), bash('npx eslint src', '✖ 3 problems (0 errors, 3 warnings)')]],
     ['a partial count reports a failure, no pass', 'Not done: 23/24 tests pass.', [edit('/p/a.zig'), bash('zig build test', 'Exit code 1\n23 passed; 1 failed', true)]],
     ["it's fine, after a clean run", "Ran `bin/rails test`; it's fine.", [edit('/p/app/a.rb'), bash('bin/rails test', '12 runs, 30 assertions, 0 failures, 0 errors, 0 skips')]],
+    ['nothing fails, after a clean run', 'Nothing fails anymore.', [edit('/p/backoff.go'), bash('go test ./...', 'ok  \tgithub.com/acme/backoff\t0.012s')]],
+    ['nothing fails, said of a condition', 'Nothing fails if the cache is cold.', [edit('/p/backoff.go')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -45,6 +45,8 @@ describe('deployed: invalid (sent back)', () => {
     ['a playbook run that failed on a host', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml', 'PLAY RECAP\nweb-01 : ok=3 changed=0 unreachable=0 failed=1')]],
     ['a playbook in check mode', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml --check', 'PLAY RECAP\nweb-01 : ok=7 changed=1 unreachable=0 failed=0')]],
     ['a release said to be on its registry, nothing published', '0.9.0 is on PyPI.', [edit('/p/pyproject.toml'), bash('uv build', 'Successfully built dist/app-0.9.0.tar.gz')]],
+    ['a numbered revision said to be deployed, after a dry run', 'Revision 43 is deployed to prod.', [edit('/p/charts/api/values.yaml'), bash('helm upgrade --install api charts/api --dry-run', 'STATUS: pending-upgrade')]],
+    ['a package by its name and version, the publish refused', 'Published @acme/ui 1.4.0.', [edit('/p/packages/ui/package.json'), bash('npm publish; echo done', 'npm ERR! 403 You cannot publish over the previously published versions: 1.4.0.\ndone')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -87,6 +89,8 @@ describe('deployed: valid (passes)', () => {
     ['a playbook in check mode deploys nothing, and the answer says so', 'The dry run shows two changes; nothing has been applied yet.', [edit('/p/site.yml'), bash('ansible-playbook -i inventories/staging site.yml --check --diff', 'PLAY RECAP\nweb-01 : ok=5 changed=2 unreachable=0 failed=0')]],
     ['a playbook run to the hosts', 'Rolled out to web-01..03.', [edit('/p/web.yml'), bash('ansible-playbook -i inventories/prod web.yml', 'PLAY RECAP\nweb-01 : ok=7 changed=1 unreachable=0 failed=0')]],
     ['a release on its registry after the upload', '0.9.0 is on PyPI.', [edit('/p/pyproject.toml'), bash('uv publish', 'Uploading app-0.9.0-py3-none-any.whl\nPublished')]],
+    ['a package by its name and version after its publish', 'Published @acme/ui 1.4.0.', [edit('/p/packages/ui/package.json'), bash('npm publish', '+ @acme/ui@1.4.0')]],
+    ['a deployed state, not an act', 'The service is deployed on Kubernetes.', [edit('/p/src/app.py')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })
