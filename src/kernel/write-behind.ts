@@ -17,11 +17,17 @@ export async function writesDone(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending])
 }
 
+/**
+ * How long after the hook the work starts: long enough that the hook's answer has left the
+ * worker (a timer due at once may run before it is sent), short next to a turn.
+ */
+const AFTER_MS = 30
+
 /** The engine's timer: present at run time, though not in the validator's library (no DOM). */
 const timer = (globalThis as { setTimeout?: (run: () => void, ms: number) => unknown }).setTimeout
 
 /**
- * Starts `work` after the hook has answered (on the engine's next turn), and
+ * Starts `work` after the hook has answered (AFTER_MS later), and
  * keeps it behind the hook like `writeBehind`: `writesDone` waits on it from
  * now. For what costs milliseconds to build before it is written (a record of
  * 155 KB of JSON), so the answer does not wait on the building either. Without
@@ -32,7 +38,7 @@ export function writeAfter(work: () => Promise<unknown>): void {
     timer === undefined
       ? work()
       : new Promise<unknown>((resolve, reject) => {
-          timer(() => work().then(resolve, reject), 0)
+          timer(() => work().then(resolve, reject), AFTER_MS)
         }),
   )
 }
