@@ -25,6 +25,8 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   lint: 'lint', lints: 'lint', linter: 'lint', linters: 'lint', linting: 'lint', eslint: 'lint', ruff: 'lint', clippy: 'lint',
   flake8: 'lint', pylint: 'lint', 'golangci-lint': 'lint', vet: 'lint', rubocop: 'lint', stylelint: 'lint', biome: 'lint',
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint', prettier: 'lint', isort: 'lint', gofmt: 'lint', rustfmt: 'lint', 'clang-format': 'lint',
+  // Security scanners report findings as linters do.
+  trivy: 'lint', grype: 'lint', bandit: 'lint', semgrep: 'lint', gosec: 'lint', checkov: 'lint', tfsec: 'lint',
   'pre-commit': 'lint', analyzer: 'lint', analyser: 'lint', linted: 'lint', typechecked: 'types', 'type-checked': 'types', credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
   webpack: 'build', gradle: 'build', mvn: 'build', maven: 'build', bazel: 'build', ninja: 'build', pyre: 'types',
   gradlew: 'build', mvnw: 'build', msbuild: 'build', cmake: 'build', sbt: 'build', cabal: 'build',
@@ -39,7 +41,7 @@ export const TYPE_SECOND = new Set(['check', 'checks', 'checking', 'checker'])
 export const MODIFIED = new Set(['helper', 'helpers', 'file', 'files', 'fixture', 'fixtures', 'data', 'util', 'utils', 'directory', 'dir', 'folder', 'config', 'configs', 'configuration', 'workflow', 'workflows', 'name', 'names', 'plan', 'script', 'scripts', 'team', 'server', 'runner', 'rule', 'rules', 'command', 'flag', 'flags', 'target', 'output', 'cache', 'time', 'times', 'env', 'environment', 'matrix', 'coverage', 'definitions', 'hints', 'annotations', 'system'])
 
 /** Second words of a compound subject: "lint checks", "build step". */
-export const COMPOUND = new Set(['checks', 'check', 'job', 'jobs', 'step', 'steps', 'stage', 'run', 'runs', 'hooks'])
+export const COMPOUND = new Set(['checks', 'check', 'job', 'jobs', 'step', 'steps', 'stage', 'run', 'runs', 'hooks', 'scan', 'scans'])
 
 /** Words that may stand between a subject and its outcome. */
 export const BETWEEN = new Set([
@@ -59,7 +61,9 @@ export const OUTCOMES = new Set(['pass', 'passes', 'passed', 'passing', 'green',
 /** Outcome verbs of the build and the types only: "the build compiles", "types check". */
 export const BUILD_OUTCOMES = new Set(['compiles', 'builds', 'compiled', 'built'])
 /** What a clean checker reports none of: "no errors", "zero lint problems", "without warnings". */
-export const FINDINGS = new Set(['errors', 'error', 'issues', 'problems', 'warnings', 'failures', 'findings', 'diagnostics', 'offenses', 'violations', 'complaints'])
+export const FINDINGS = new Set(['errors', 'error', 'issues', 'problems', 'warnings', 'failures', 'findings', 'diagnostics', 'offenses', 'violations', 'complaints', 'hints', 'suggestions', 'vulnerabilities', 'cves'])
+/** How bad a finding is, said between "no" and the finding: "no new warnings", "no critical CVEs". */
+export const SEVERITY = new Set(['new', 'critical', 'high', 'serious', 'remaining', 'more', 'further', 'outstanding', 'known'])
 export const NONE = new Set(['no', 'zero', '0', 'without'])
 /** What fails, said before its subject: "no failing tests", "no regressions in the suite". */
 export const FAILING = new Set(['failing', 'failed', 'broken', 'regressions', 'regression'])

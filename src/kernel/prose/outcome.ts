@@ -9,7 +9,7 @@
  * so "tests were added, lint passes" claims lint only. Pure and linear: one
  * pass over the words, a window of a few words each.
  */
-import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
+import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SEVERITY, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
 import { actOutcome, bareResult, partCounted, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RAN_WELL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
@@ -19,7 +19,7 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   if (OUTCOMES.has(w)) return !(w.startsWith('pass') && PASS_OBJECT.has(words[j + 1] ?? ''))
   if (BUILD_OUTCOMES.has(w)) return subject === 'build' || subject === 'types'
   if ((w === 'check' || w === 'checks') && subject === 'types') return j + 1 >= words.length || words[j + 1] === '.' || words[j + 1] === 'clean' || words[j + 1] === 'out'
-  if (NONE.has(w) && FINDINGS.has(words[j + 1] ?? '')) return true
+  if (NONE.has(w) && (FINDINGS.has(words[j + 1] ?? '') || (SEVERITY.has(words[j + 1] ?? '') && FINDINGS.has(words[j + 2] ?? '')))) return true
   // "the build completed", "Build finished, all steps succeeded": done with nothing after it that says how.
   if (subject === 'build' && BUILD_DONE.has(w)) return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '') || mannerAt(words, j + 1)
   // "exits 0", "exited with 0", "exit code 0".

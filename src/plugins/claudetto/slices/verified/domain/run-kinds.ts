@@ -17,7 +17,9 @@ const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', '
   'pest', 'paratest', 'busted', 'bats', 'shellspec', 'elm-test', 'behave', 'cucumber', 'cucumber-js', 'jasmine', 'wdio', 'testcafe', 'nose2', 'ginkgo', 'gotestsum', 'kaocha', 'tape', 'uvu'])
 const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'vue-tsc', 'msbuild', 'svelte-check', 'swc', 'scons'])
 const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit',
-  'swiftlint', 'phpstan', 'psalm', 'phpcs', 'php-cs-fixer', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep'])
+  'swiftlint', 'phpstan', 'psalm', 'phpcs', 'php-cs-fixer', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep',
+  // Security scanners: a finding fails them as a lint finding does.
+  'trivy', 'grype', 'bandit', 'semgrep', 'gosec', 'checkov', 'tfsec', 'pip-audit'])
 
 /**
  * Tools whose argument names the run: `flutter test`, `rake spec`, `sbt compile`,

@@ -49,7 +49,10 @@ const NOT_A_DEPLOY = /^(--dry-run(=.*)?|--dryrun|--plan|--diff|--help|-h|--versi
 
 /** Whether a command deploys, published or rolled something out. */
 export function isDeploy(p: readonly string[]): boolean {
-  const [prog = '', a = '', b = ''] = p
+  const [prog = ''] = p
+  // `terraform -chdir=envs/prod apply`: Terraform's global flags come before its command.
+  const args = prog === 'terraform' || prog === 'tofu' ? p.slice(1).filter(w => !w.startsWith('-')) : p.slice(1)
+  const [a = '', b = ''] = args
   if (p.some(w => NOT_A_DEPLOY.test(w))) return false
   if (prog === 'vercel') return a === '' || a === 'deploy' || a.startsWith('-')
   if (prog === 'cap') return a !== '' && (b === 'deploy' || a === 'deploy')

@@ -58,6 +58,10 @@ describe('command-outcome: invalid (sent back)', () => {
     ["it's fine, after a failed run", "Ran `bin/rails test`; it's fine.", [edit('/p/app/a.rb'), bash('bin/rails test', 'Exit code 1\n12 runs, 30 assertions, 1 failures, 0 errors', true)], ['it works']],
     ['nothing fails, after a failed run', 'Nothing fails anymore, so this is ready to merge.', [edit('/p/backoff.go'), bash('go test ./...', 'Exit code 1\n--- FAIL: TestBackoffCap (0.00s)\nFAIL', true)], ['it works']],
     ['works on my machine, nothing run', 'yep works on my machine', [edit('/p/src/a.js')], ['it works']],
+    ['a test named by its class, in code, after an empty run', '`BlockParserTests` pass.', [edit('/p/Sources/Block.swift'), bash('swift test --filter BlockParserTests', 'Executed 0 tests, with 0 failures (0 unexpected) in 0.000 seconds')], ['tests pass']],
+    ['no hints from a linter never run', '`hlint src/` — no hints.', [edit('/p/src/Main.hs'), bash('cabal build', 'Linking dist/app ...')], ['lint is clean']],
+    ['no critical CVEs, the scanner failed', 'Trivy scan: no critical CVEs.', [edit('/p/Dockerfile'), bash('trivy image --severity HIGH,CRITICAL --exit-code 1 acme/api', 'Exit code 1\nTotal: 1 (HIGH: 0, CRITICAL: 1)', true)], ['lint is clean']],
+    ['no warnings claimed, the build printed some', '`make` completes with no warnings.', [edit('/p/src/queue.c'), bash('make', 'cc -Wall -c src/queue.c\nsrc/queue.c:41:9: warning: unused variable \u2018n\u2019 [-Wunused-variable]')], ['the build succeeds']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -129,6 +133,9 @@ describe('command-outcome: valid (passes)', () => {
     ["it's fine, after a clean run", "Ran `bin/rails test`; it's fine.", [edit('/p/app/a.rb'), bash('bin/rails test', '12 runs, 30 assertions, 0 failures, 0 errors, 0 skips')]],
     ['nothing fails, after a clean run', 'Nothing fails anymore.', [edit('/p/backoff.go'), bash('go test ./...', 'ok  \tgithub.com/acme/backoff\t0.012s')]],
     ['nothing fails, said of a condition', 'Nothing fails if the cache is cold.', [edit('/p/backoff.go')]],
+    ['a test named by its class, in code, after its run', '`QueryParserTest` passes.', [edit('/p/src/main/java/QueryParser.java'), bash('mvn -q test -Dtest=QueryParserTest', 'Tests run: 12, Failures: 0, Errors: 0, Skipped: 0')]],
+    ['no critical CVEs after a clean scan', 'Trivy scan: no critical CVEs.', [edit('/p/Dockerfile'), bash('trivy image --severity HIGH,CRITICAL --exit-code 1 acme/api', 'Total: 0 (HIGH: 0, CRITICAL: 0)')]],
+    ['no warnings claimed after a quiet build', '`make` completes with no warnings.', [edit('/p/src/queue.c'), bash('make', 'cc -Wall -c src/queue.c\ncc -o queue src/queue.o')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -11,6 +11,7 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
+import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { segmentsOf } from '../shell.js'
@@ -138,6 +139,9 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
 /** The subject word a run of each kind is claimed by. */
 const RUN_SUBJECT: Partial<Record<RunKind, string>> = { test: 'tests', build: 'build', lint: 'lint' }
 
+/** A test's own name, as test runners name them: `UserServiceTest`, `OrderSpec`, `TestParse`, `test_login`. */
+const TEST_IDENTIFIER = /^(?:[A-Z][A-Za-z0-9]*(?:Tests?|Specs?|IT)|Test[A-Z][A-Za-z0-9_]*|test_[a-z0-9_]+)(?:[#.>:]{1,2}[\w$]+)?$/
+
 /** Longest code span read as a command. */
 const MAX_SPAN_COMMAND = 200
 
@@ -156,6 +160,11 @@ function commandsNamed(text: string): string {
   for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
     const span = pieces[k] ?? ''
     if (span.length > MAX_SPAN_COMMAND) continue
+    // A test named by its class or function: `QueryParserTest`, `BlockParserTests`, `TestTxRollback`.
+    if (TEST_IDENTIFIER.test(span)) {
+      pieces[k] = 'tests'
+      continue
+    }
     const run = segmentsOf(span).findLast(segment => segment.run !== null)?.run
     // A type checker runs as a lint or a build (`mypy .`, `tsc --noEmit`): it is claimed as the types.
     const words = wordsOf(span)
@@ -183,6 +192,11 @@ function outcomesIn(written: string): { subject: string; backedBy: Backing }[] {
   return named.some(f => f.subject === phrase.subject) ? named : [...named, phrase]
 }
 
+/** A claim of no warnings at all: "completes with no warnings", "zero new warnings", "without warnings". */
+const NO_WARNINGS = /\b(no|zero|without|0)( new)? (compiler )?warnings\b/i
+/** A warning as compilers print it: gcc's and clang's `warning:`, dotnet's `warning CS8602:`, a count of them. */
+const WARNED = /\bwarning( [A-Z]{1,8}[0-9]{1,6})?:|\b[1-9][0-9]* [Ww]arning(s|\(s\))?\b/
+
 /** Findings the answer counts: "3 warnings left", "**2 warnings**", "6 offenses". */
 const FINDINGS_COUNTED = /\b[1-9][0-9]*\** (warnings?|offen[cs]es?|problems?|issues?|findings?|notices?)\b/i
 
@@ -205,10 +219,15 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
     for (const outcome of outcomesIn(sentence.claimText)) {
-      const clean = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
-      const disclosed = clean === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
+      const found = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
+      // "builds with no warnings": a clean build that printed warnings does not back it.
+      const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
+      const clean = warned === null ? found : null
+      const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
-      const why = unbacked(ran, outcome.backedBy)
+      const why = warned !== null
+        ? { reason: 'failed output' as const, needs: `\`${clip(warned.command, 60)}\` printed warnings; fix them and run it again, or say which warnings are left` }
+        : unbacked(ran, outcome.backedBy)
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),

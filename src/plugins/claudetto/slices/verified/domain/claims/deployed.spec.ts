@@ -47,6 +47,9 @@ describe('deployed: invalid (sent back)', () => {
     ['a release said to be on its registry, nothing published', '0.9.0 is on PyPI.', [edit('/p/pyproject.toml'), bash('uv build', 'Successfully built dist/app-0.9.0.tar.gz')]],
     ['a numbered revision said to be deployed, after a dry run', 'Revision 43 is deployed to prod.', [edit('/p/charts/api/values.yaml'), bash('helm upgrade --install api charts/api --dry-run', 'STATUS: pending-upgrade')]],
     ['a package by its name and version, the publish refused', 'Published @acme/ui 1.4.0.', [edit('/p/packages/ui/package.json'), bash('npm publish; echo done', 'npm ERR! 403 You cannot publish over the previously published versions: 1.4.0.\ndone')]],
+    ['applied to an environment after a plan only', 'Applied to staging ✅', [edit('/p/infra/main.tf'), bash('terraform -chdir=infra/envs/staging plan -out=tfplan', 'Plan: 2 to add, 1 to change, 0 to destroy.')]],
+    ['applied to a database, the update failed', 'Applied to the dev database.', [edit('/p/src/Crm.Data/Contact.cs'), bash('dotnet ef database update', 'Exit code 1\nFailed executing DbCommand', true)]],
+    ['a new version said to run in a namespace, nothing applied', 'New version is running in the `billing` namespace.', [edit('/p/k8s/deploy.yaml')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -91,6 +94,8 @@ describe('deployed: valid (passes)', () => {
     ['a release on its registry after the upload', '0.9.0 is on PyPI.', [edit('/p/pyproject.toml'), bash('uv publish', 'Uploading app-0.9.0-py3-none-any.whl\nPublished')]],
     ['a package by its name and version after its publish', 'Published @acme/ui 1.4.0.', [edit('/p/packages/ui/package.json'), bash('npm publish', '+ @acme/ui@1.4.0')]],
     ['a deployed state, not an act', 'The service is deployed on Kubernetes.', [edit('/p/src/app.py')]],
+    ['applied to an environment after an apply behind a global flag', 'Applied to staging: 2 added, 1 changed, 0 destroyed.', [edit('/p/infra/main.tf'), bash('terraform -chdir=envs/staging apply tfplan', 'Apply complete! Resources: 2 added, 1 changed, 0 destroyed.')]],
+    ['a patch applied to a file is no deploy', 'I applied the patch to the parser file.', [edit('/p/src/parser.py')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })
