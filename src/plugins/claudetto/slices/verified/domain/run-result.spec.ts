@@ -41,6 +41,8 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['minitest, no runs', 'test', '0 runs, 0 assertions, 0 failures, 0 errors, 0 skips', {}, 'empty run'],
     ['CI watched to a failed check', 'ci', 'X main CI · 9471\nX test (1.22) in 2m1s', {}, 'failed output'],
     ['CI checks still pending', 'ci', '0 cancelled, 0 failing, 2 successful, 0 skipped, and 2 pending checks\n*  test   pending', {}, 'empty run'],
+    ['PHPUnit, every test skipped', 'test', 'OK, but incomplete, skipped, or risky tests!\nTests: 58, Assertions: 0, Skipped: 58.', {}, 'empty run'],
+    ['pytest, every test skipped', 'test', 'sssss\n============================== 5 skipped in 0.12s ==============================', {}, 'empty run'],
     ['nx, no project affected', 'test', '\n NX   No tasks were run\n', {}, 'empty run'],
     ['nx, a target run for no project', 'test', ' NX   Successfully ran target test for 0 projects (52ms)', {}, 'empty run'],
     ["an Ansible play that failed on a host", 'deploy', 'PLAY RECAP\nweb-01 : ok=3 changed=0 unreachable=0 failed=1', {}, 'failed output'],

@@ -45,9 +45,9 @@ const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation 
  * "running 0 tests", rspec's "0 examples", minitest's "0 runs", ExUnit's "0 tests, 0
  * failures", PHPUnit's "No tests executed!", ctest's "No tests were found", swift's
  * "Executed 0 tests", dotnet's "No test matches the given testcase filter",
- * deno's "0 passed | 0 failed", nx's "No tasks were run" and "for 0 projects".
+ * deno's "0 passed | 0 failed", PHPUnit's "Assertions: 0", pytest's "5 skipped in" with nothing passed, nx's "No tasks were run" and "for 0 projects".
  */
-const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b/im
+const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bAssertions: 0\b|^=+ [1-9][0-9]* skipped in |\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b/im
 
 /** A count of tests that passed, or go's `ok  pkg` line that ran some: the run ran something. */
 export const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|)(?![^\n]*\[no tests to run\])|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]|\b[1-9][0-9]* (examples|tests|runs), 0 failures\b|\bExecuted [1-9][0-9]* tests?\b|\bTests run: [1-9]/im

@@ -48,10 +48,23 @@ export const DEPLOY_SCRIPT = /^(deploy|release|publish|ship|rollout|promote)([:_
 const NOT_A_DEPLOY = /^(--dry-run(=.*)?|--dryrun|--plan|--diff|--help|-h|--version|--check)$/
 
 /** Whether a command deploys, published or rolled something out. */
+/** Flags of kubectl and helm that take a value and may stand before the command: `kubectl -n staging rollout status`. */
+const VALUE_FLAGS = new Set(['-n', '--namespace', '--context', '--kube-context', '--kubeconfig', '--cluster', '--user', '-s', '--server'])
+
+function withoutGlobalFlags(args: readonly string[]): string[] {
+  const kept: string[] = []
+  for (let k = 0; k < args.length; k += 1) {
+    const w = args[k] ?? ''
+    if (kept.length === 0 && VALUE_FLAGS.has(w)) k += 1
+    else if (kept.length > 0 || !w.startsWith('-')) kept.push(w)
+  }
+  return kept
+}
+
 export function isDeploy(p: readonly string[]): boolean {
   const [prog = ''] = p
   // `terraform -chdir=envs/prod apply`: Terraform's global flags come before its command.
-  const args = prog === 'terraform' || prog === 'tofu' ? p.slice(1).filter(w => !w.startsWith('-')) : p.slice(1)
+  const args = prog === 'terraform' || prog === 'tofu' ? p.slice(1).filter(w => !w.startsWith('-')) : prog === 'kubectl' || prog === 'helm' ? withoutGlobalFlags(p.slice(1)) : p.slice(1)
   const [a = '', b = ''] = args
   if (p.some(w => NOT_A_DEPLOY.test(w))) return false
   if (prog === 'vercel') return a === '' || a === 'deploy' || a.startsWith('-')

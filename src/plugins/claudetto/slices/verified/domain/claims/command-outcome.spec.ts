@@ -62,6 +62,8 @@ describe('command-outcome: invalid (sent back)', () => {
     ['no hints from a linter never run', '`hlint src/` — no hints.', [edit('/p/src/Main.hs'), bash('cabal build', 'Linking dist/app ...')], ['lint is clean']],
     ['no critical CVEs, the scanner failed', 'Trivy scan: no critical CVEs.', [edit('/p/Dockerfile'), bash('trivy image --severity HIGH,CRITICAL --exit-code 1 acme/api', 'Exit code 1\nTotal: 1 (HIGH: 0, CRITICAL: 1)', true)], ['lint is clean']],
     ['no warnings claimed, the build printed some', '`make` completes with no warnings.', [edit('/p/src/queue.c'), bash('make', 'cc -Wall -c src/queue.c\nsrc/queue.c:41:9: warning: unused variable \u2018n\u2019 [-Wunused-variable]')], ['the build succeeds']],
+    ['a clean run, then a failed one of the same kind, no change between', 'All tests pass.', [edit('/p/a.ts'), bash('npm test', '5 passed'), bash('npm test', 'Exit code 1\n1 failed, 4 passed', true)], ['tests pass']],
+    ['a narrowed rerun of one example after a failed full run', 'All specs pass.', [bash('bundle exec rspec', 'Exit code 1\n40 examples, 1 failure', true), edit('/p/app/models/user.rb'), bash('bundle exec rspec spec/models/user_spec.rb:42', '1 example, 0 failures')], ['tests pass']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -136,6 +138,7 @@ describe('command-outcome: valid (passes)', () => {
     ['a test named by its class, in code, after its run', '`QueryParserTest` passes.', [edit('/p/src/main/java/QueryParser.java'), bash('mvn -q test -Dtest=QueryParserTest', 'Tests run: 12, Failures: 0, Errors: 0, Skipped: 0')]],
     ['no critical CVEs after a clean scan', 'Trivy scan: no critical CVEs.', [edit('/p/Dockerfile'), bash('trivy image --severity HIGH,CRITICAL --exit-code 1 acme/api', 'Total: 0 (HIGH: 0, CRITICAL: 0)')]],
     ['no warnings claimed after a quiet build', '`make` completes with no warnings.', [edit('/p/src/queue.c'), bash('make', 'cc -Wall -c src/queue.c\ncc -o queue src/queue.o')]],
+    ['a failed run of another kind after a clean one', 'It works.', [edit('/p/a.ts'), bash('npm test', '5 passed'), bash('npx eslint .', 'Exit code 1\n1 problem (1 error, 0 warnings)', true)]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

@@ -53,8 +53,10 @@ export function isFiltered(command: string): boolean {
     const flag = word.split('=')[0] ?? ''
     if (FILTER_FLAGS.has(flag) && !(workspace && flag === '--filter')) return true
     if (word.includes('::') || word.startsWith('testOnly') || word.startsWith('-Dtest=') || word.startsWith('-Dit.test=')) return true
-    const dot = word.lastIndexOf('.')
-    if (dot > 0 && TEST_FILE_EXTENSIONS.has(word.slice(dot + 1)) && /test|spec/i.test(word.slice(0, dot))) return true
+    // `spec/user_spec.rb:42`, `test/accounts_test.exs:88`: one example of a file.
+    const file = word.replace(/:[0-9]+(:[0-9]+)*$/, '')
+    const dot = file.lastIndexOf('.')
+    if (dot > 0 && TEST_FILE_EXTENSIONS.has(file.slice(dot + 1)) && /test|spec/i.test(file.slice(0, dot))) return true
   }
   return false
 }
@@ -75,6 +77,9 @@ export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
     const beforeChange = step.at < ran.lastCodeWrite
     if (beforeChange && !(whole && found !== null)) break
     if (step.kind !== 'run' || !stepBacks(kind, step)) continue
+    // The newest run of the kind since the change failed: a clean one before it is superseded. Not for a
+    // claim any of several kinds backs ("it works", the types): a failure of another kind says nothing of it.
+    if (found === null && !step.clean && !beforeChange && step.fault !== 'background only' && kind !== 'any' && kind !== 'check') return null
     if (found === null && step.clean) found = step
     else if (found !== null && narrows(found, step)) {
       if (!step.clean) return null

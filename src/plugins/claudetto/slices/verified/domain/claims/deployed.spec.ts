@@ -50,6 +50,7 @@ describe('deployed: invalid (sent back)', () => {
     ['applied to an environment after a plan only', 'Applied to staging ✅', [edit('/p/infra/main.tf'), bash('terraform -chdir=infra/envs/staging plan -out=tfplan', 'Plan: 2 to add, 1 to change, 0 to destroy.')]],
     ['applied to a database, the update failed', 'Applied to the dev database.', [edit('/p/src/Crm.Data/Contact.cs'), bash('dotnet ef database update', 'Exit code 1\nFailed executing DbCommand', true)]],
     ['a new version said to run in a namespace, nothing applied', 'New version is running in the `billing` namespace.', [edit('/p/k8s/deploy.yaml')]],
+    ['a deploy, then its rollout check timed out', 'Deployed to staging.', [edit('/p/charts/api/values.yaml'), bash('helm upgrade --install api charts/api -n staging', 'STATUS: deployed'), bash('kubectl -n staging rollout status deploy/api --timeout=120s', 'Exit code 1\nerror: timed out waiting for the condition', true)]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -96,6 +97,7 @@ describe('deployed: valid (passes)', () => {
     ['a deployed state, not an act', 'The service is deployed on Kubernetes.', [edit('/p/src/app.py')]],
     ['applied to an environment after an apply behind a global flag', 'Applied to staging: 2 added, 1 changed, 0 destroyed.', [edit('/p/infra/main.tf'), bash('terraform -chdir=envs/staging apply tfplan', 'Apply complete! Resources: 2 added, 1 changed, 0 destroyed.')]],
     ['a patch applied to a file is no deploy', 'I applied the patch to the parser file.', [edit('/p/src/parser.py')]],
+    ['a deploy, then its rollout check came back', 'Deployed to staging.', [edit('/p/charts/api/values.yaml'), bash('helm upgrade --install api charts/api -n staging', 'STATUS: deployed'), bash('kubectl -n staging rollout status deploy/api --timeout=120s', 'deployment "api" successfully rolled out')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

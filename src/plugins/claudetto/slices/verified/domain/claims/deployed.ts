@@ -14,5 +14,6 @@ export const findDeployed: ClaimFinder = ({ sentences, ran }) =>
     phrase: DEPLOYED_PHRASE,
     accepts: kind => kind === 'deploy',
     proseBacks: null,
+    supersedes: true,
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
   })

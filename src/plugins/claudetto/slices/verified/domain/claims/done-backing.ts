@@ -16,12 +16,17 @@ const FAILURE_GONE = new RegExp(`${NO_LONGER_FAILS}|${PROBLEM_GONE}`, 'gi')
 
 type Run = Extract<Step, { kind: 'run' }>
 
-/** The newest clean run of an accepted kind after the last code change, or null. */
-export function cleanRunAfterChange(ran: Ran, accepts: (kind: RunKind) => boolean): Run | null {
+/**
+ * The newest clean run of an accepted kind after the last code change, or null. `supersedes`: a
+ * failed one after it takes it back (a deploy, then its rollout check timing out).
+ */
+export function cleanRunAfterChange(ran: Ran, accepts: (kind: RunKind) => boolean, supersedes = false): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind === 'run' && step.run !== null && step.clean && accepts(step.run)) return step
+    if (step.kind !== 'run' || step.run === null || !accepts(step.run)) continue
+    if (step.clean) return step
+    if (supersedes && step.fault !== 'background only') return null
   }
   return null
 }
@@ -113,6 +118,8 @@ export type RunBacked = {
   /** What backs the claim when the session changed only prose, or null when nothing does then. */
   proseBacks: string | null
   needs: string
+  /** Whether a failed accepted run after a clean one takes it back: one deploy kind undoes another's claim. */
+  supersedes?: boolean
 }
 
 /** Every sentence that claims it done, each backed by a clean accepted run after the last change. */
@@ -121,7 +128,7 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
   for (const sentence of sentences) {
     if (!claimsDone(sentence, spec.phrase)) continue
     const accepts = (kind: RunKind) => spec.accepts(kind, sentence)
-    const run = cleanRunAfterChange(ran, accepts)
+    const run = cleanRunAfterChange(ran, accepts, spec.supersedes === true)
     const backedBy = run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null
     const why = reasonOf(ran, accepts)
     claims.push({
