@@ -79,7 +79,10 @@ const TERSE_OUTCOME = new Set(['green', 'passing', 'passes', 'passed', 'works', 
 
 /** Subjects that are also the verb of their outcome, and who does it: "everything type-checks". */
 const VERB_SUBJECTS = new Set(['typechecks', 'type-checks', 'lints', 'compiles', 'builds'])
-const DOER = new Set(['it', 'everything', 'code', 'project', 'all', 'now', 'still', 'again', 'crate', 'package', 'module', 'app', 'bundle', 'binary', 'workspace', 'library'])
+const DOER = new Set(['it', 'everything', 'code', 'project', 'all', 'now', 'still', 'again', 'crate', 'package', 'module', 'app', 'bundle', 'binary', 'workspace', 'library',
+  'apk', 'aab', 'ipa', 'jar', 'war', 'wheel', 'image', 'frontend', 'backend', 'server', 'client', 'cli', 'site', 'service', 'solution', 'target'])
+/** How a subject said as its own verb went, at a sentence's start: "Type-checks fine", "Builds cleanly". */
+const VERB_MANNER = new Set(['fine', 'cleanly', 'clean', 'now', 'again', 'ok', 'okay', 'successfully', '.', '!'])
 /** An object after the verb: "it builds the image" tells what the code does, not that a build went through. */
 const VERB_OBJECT = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'them', 'it', 'each', 'every', 'one', 'all'])
 
@@ -158,7 +161,7 @@ function bareAt(words: readonly string[], i: number, last: OutcomeSubject | null
 function readSubject(words: readonly string[], i: number, at: { subject: OutcomeSubject; next: number }, fails: boolean, add: (s: OutcomeSubject) => void): void {
   const before = words[i - 1] ?? ''
   // "Everything type-checks", "it typechecks now": the subject said as the verb of what was checked.
-  if (VERB_SUBJECTS.has(words[i] ?? '') && DOER.has(before) && !VERB_OBJECT.has(words[i + 1] ?? '')) {
+  if (VERB_SUBJECTS.has(words[i] ?? '') && (DOER.has(before) || (i === 0 && VERB_MANNER.has(words[i + 1] ?? ''))) && !VERB_OBJECT.has(words[i + 1] ?? '')) {
     add(at.subject)
     return
   }

@@ -23,7 +23,7 @@ export type DonePhrase = { words: RegExp; pattern: RegExp }
 const VERSION = String.raw`v\d[\w.]{0,30}`
 
 /** A numbered thing sent out: "Revision 43", "build #1187", "release 2024.06". */
-const NUMBERED = String.raw`(revision|rev|build|release|version) #?\d[\w.]{0,30}`
+const NUMBERED = String.raw`((revision|rev|build|release|version) #?\d[\w.]{0,30}|\d{1,6}\.\d{1,6}(\.\d{1,6}){0,2})`
 
 /** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
 const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|gcr(\.io)?|ecr|quay(\.io)?|nuget(\.org)?|maven central|hex(\.pm)?|pub\.dev|nexus|artifactory|sonatype|jfrog|github packages|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
@@ -31,7 +31,7 @@ const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|reg
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
 export const DEPLOYED_PHRASE: DonePhrase = {
-  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging|pypi|npm|crates|rubygems|hub|ghcr|hex|pub|nuget|maven central|registry|store|testflight|applied|running|serving/i,
+  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging|pypi|npm|crates|rubygems|hub|ghcr|hex|pub|nuget|maven central|registry|store|testflight|applied|running|serving|upgraded/i,
   pattern: new RegExp([
     // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
     // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
@@ -71,6 +71,14 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|${VERSION})('s| is| are) now (live |running |serving )?(in|on) (production|prod|staging)\b`,
     // "Applied to staging ✅", "applied the migration to the dev database": a change applied where it runs.
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)applied( it| them| the (\w+ ){0,2}?(change|changes|migrations?|plan|config|manifests?|patch|schema))? (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
+    // "The bucket policy change is applied to staging", "everything is applied": a change said to be applied where it runs.
+    // A change or a fix "applied" may be an edit to the code: only with the place it was applied to.
+    String.raw`\b(change|changes|policy|config|configuration|fix|release|it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
+    String.raw`\b(migration|migrations|manifests?|plan|schema|everything|all of it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied\b(?! (by|when|if|once|after|before|locally|to the (file|code|branch|repo))\b)`,
+    // "Upgraded the chart to 2.4.0 on staging", "upgraded the release in prod".
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(\w+ )?(chart|release|deployment|service|app|cluster|stack)( to v?\d+(\.\d+)*)? (on|in) ${PLACE}\b`,
+    // "Pushed \`ghcr.io/acme/api:1.8.0\`.": the act and what it sent, in code, as the whole sentence.
+    String.raw`^[\W_]*(pushed|published|released|uploaded|deployed) x{3,}\W*$`,
     // "New version is running in the \`billing\` namespace": something new said to run where it was sent.
     String.raw`\b(new|latest|updated) (version|release|build|image|pods?|deployment|revision)( is| are) (now )?(running|live|serving) (in|on) (production|prod|staging|the\s+(\S+\s+)?(namespace|cluster|environment))\b`,
     // "Deploy: production", "✅ deployed", "Status: shipped".

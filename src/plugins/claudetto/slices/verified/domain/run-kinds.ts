@@ -4,7 +4,7 @@
  * project scripts. Pure. It never guesses a run: an unknown program is no run,
  * so a fake `echo "12 passed"` backs nothing.
  */
-import { DEPLOY_SCRIPT, isDeploy, isExecution } from './run-targets.js'
+import { DEPLOY_SCRIPT, isDeploy, isExecution, isMigration } from './run-targets.js'
 import { ENV_RUNNERS, pastFlags, programIndex, programOf, RUNNER_VALUE_FLAGS, SCRIPT_RUNNERS, writtenProgram } from './runners.js'
 
 /**
@@ -110,6 +110,7 @@ export function runKindOf(words: readonly string[]): RunKind | null {
 function runKind(words: readonly string[]): RunKind | null {
   const p = programOf(words)
   const [prog = '', a = '', b = ''] = p
+  if (isMigration(p)) return 'deploy'
   if (SCRIPT_RUNNERS.has(prog)) {
     let k = pastFlags(p, 1, SCRIPT_RUNNER_VALUE_FLAGS[prog] ?? [])
     // `yarn workspace web test`: the workspace goes with it.

@@ -64,6 +64,8 @@ describe('command-outcome: invalid (sent back)', () => {
     ['no warnings claimed, the build printed some', '`make` completes with no warnings.', [edit('/p/src/queue.c'), bash('make', 'cc -Wall -c src/queue.c\nsrc/queue.c:41:9: warning: unused variable \u2018n\u2019 [-Wunused-variable]')], ['the build succeeds']],
     ['a clean run, then a failed one of the same kind, no change between', 'All tests pass.', [edit('/p/a.ts'), bash('npm test', '5 passed'), bash('npm test', 'Exit code 1\n1 failed, 4 passed', true)], ['tests pass']],
     ['a narrowed rerun of one example after a failed full run', 'All specs pass.', [bash('bundle exec rspec', 'Exit code 1\n40 examples, 1 failure', true), edit('/p/app/models/user.rb'), bash('bundle exec rspec spec/models/user_spec.rb:42', '1 example, 0 failures')], ['tests pass']],
+    ['an artifact said to build, the build failed', 'Release APK builds with minification on.', [edit('/p/android/app/build.gradle'), bash('flutter build apk --release', 'Exit code 1\nFAILURE: Build failed with an exception.', true)], ['the build succeeds']],
+    ['type-checks at the sentence start, the check failed', 'Type-checks fine under `deno check`.', [edit('/p/main.ts'), bash('deno check main.ts', 'Exit code 1\nerror: TS2345 [ERROR]: Argument of type', true)], ['the type check is clean']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
