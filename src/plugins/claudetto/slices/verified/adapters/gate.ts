@@ -87,7 +87,7 @@ async function existingPaths($: EngineInterface, paths: readonly string[], bases
 const statesWritten = new ByAgent<string>(16)
 
 /** The last state write started: the next waits on it, so a later state never lands first. */
-let stateWrite: Promise<unknown> = Promise.resolve()
+let stateWrite: Promise<void> = Promise.resolve()
 
 /** The agent's saved gate state as text, or null when it has none yet. */
 async function stateText($: EngineInterface, path: string | null): Promise<string | null> {
@@ -148,7 +148,7 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
     try {
       const record = turnRecord({ session, agent, turn, time: now, answer, claims: judged.claims, blocking: judged.blocking, decision: outcome.decision, config: configHash(config), ran })
       // Each record is a file of its own (records.ts), so the writes need no order.
-      const writes = root === null ? [] : [writeRecord(ledgerPath(root, record, nonce()), serializeRecord(record))]
+      const writes: Promise<void>[] = root === null ? [] : [writeRecord(ledgerPath(root, record, nonce()), serializeRecord(record))]
       const last = previous.last
       if (last?.decision === 'block') {
         const resolution: ResolveRecord['resolution'] = !input.stopHookActive ? 'superseded' : outcome.decision === 'capped' ? 'capped' : outcome.decision === 'pass' ? 'backed' : 'superseded'
