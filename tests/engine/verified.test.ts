@@ -24,6 +24,7 @@ function engine(on: On, main: SessionMessage[], sub: SessionMessage[] = [], land
   on('ui.toast', (_$, e) => (toasts.push(e.text), { value: undefined }))
   on('classic.Stop', () => ({}))
   on('classic.SubagentStop', () => ({}))
+  on('session.end', (_$, e) => ({ sessionId: e.sessionId }))
   return { disk, toasts }
 }
 
@@ -81,12 +82,17 @@ test('a missing path is a note for the person, never a block', async ($, on) => 
   expect(toasts.join()).toContain('not sent back')
 })
 
+/** The session's end, which waits on every record still being written (verified.flush-records). */
+const endSession = ($: Parameters<Parameters<typeof test>[1]>[0]) => $.session.end({ reason: 'other', sessionId: 's1', resume: { id: 's1' } })
+
 test('concurrent Stop and SubagentStop write separate ledger segments and state files', async ($, on) => {
   const { disk } = engine(on, [asked, wrote], [asked, wrote])
   await Promise.all([
     $.classic.Stop(stop('All tests pass.')),
     $.classic.SubagentStop({ stop_hook_active: false, last_assistant_message: 'All tests pass.', agent_id: 'a1', agent_type: 'x', agent_transcript_path: '/t', session_id: 's1', cwd: '/proj' }),
   ])
+  // The records are written after the answers; the session's end waits on them.
+  await endSession($)
   const ledger = [...disk.keys()].filter(p => p.startsWith('/home/u/.claude/verified/ledger/'))
   expect(ledger).toHaveLength(2)
   for (const p of ledger) {
@@ -118,8 +124,9 @@ test('a relative path is found under a folder the answer names by an absolute pa
   expect(toasts).toEqual([])
 })
 
-// The kit settles a dispatch once its calls on $ are done, so it cannot show the answer going ahead of its
-// records (the real client's debug log does: spec/e2e/verified.spec.ts); this holds the streak across slow writes.
+// The kit settles a dispatch once its calls on $ are done; the records are written after the answer (a timer),
+// so the session's end is what waits on them (the real client's debug log shows it: spec/e2e/verified.spec.ts).
+// This holds the streak across slow writes.
 test('records written behind a slow write: the next Stop reads the state they wrote', async ($, on) => {
   // Each write lands only after many turns of the event loop's queue (the engine's types have no timers).
   const { disk } = engine(on, [asked, wrote], [], async write => {
@@ -130,5 +137,6 @@ test('records written behind a slow write: the next Stop reads the state they wr
   expect(first.block).toContain('sent back 1 of 3')
   const second = await $.classic.Stop(stop('All tests pass.', true))
   expect(second.block).toContain('sent back 2 of 3')
+  await endSession($)
   expect([...disk.keys()].filter(p => p.startsWith('/home/u/.claude/verified/sessions/'))).toHaveLength(1)
 })

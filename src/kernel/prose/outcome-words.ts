@@ -14,7 +14,7 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   pytest: 'tests', jest: 'tests', vitest: 'tests', mocha: 'tests', rspec: 'tests', unittest: 'tests',
   phpunit: 'tests', minitest: 'tests', ctest: 'tests', nextest: 'tests', tox: 'tests', nox: 'tests', playwright: 'tests', cypress: 'tests',
   pest: 'tests', xunit: 'tests', nunit: 'tests', junit: 'tests', testng: 'tests', exunit: 'tests', busted: 'tests', bats: 'tests',
-  karma: 'tests', jasmine: 'tests', cucumber: 'tests', behave: 'tests', ginkgo: 'tests',
+  karma: 'tests', jasmine: 'tests', cucumber: 'tests', behave: 'tests', ginkgo: 'tests', testthat: 'tests',
   build: 'build', builds: 'build', compilation: 'build', compile: 'build', compiles: 'build',
   types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
   typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',

@@ -140,7 +140,24 @@ export function downToNone(words: readonly string[], j: number): boolean {
 export function failsCounted(words: readonly string[]): boolean {
   for (let j = 0; j + 1 < words.length; j += 1) {
     if (FAIL_COUNT.has(words[j + 1] ?? '') && words[j] !== '0' && isCount(words[j] ?? '') && !downToNone(words, j - 1)) return true
-    if (partCounted(words, j)) return true
+    if (partCounted(words, j) || failureCountedNear(words, j)) return true
+  }
+  return false
+}
+
+/** Verbs of a failure said after what failed: "2 of the 40 export tests fail". */
+const FAIL_VERBS = new Set(['fail', 'fails', 'failed', 'failing'])
+/** Words that end the reach of a count: what comes after says something else ("3 tests that used to fail now pass"). */
+const COUNT_ENDS = new Set(['used', 'to', 'now', 'no', 'longer', 'not', 'never', 'that', 'which', 'would', 'could', 'should', 'will', 'pass', 'passed', 'passing', 'passes', 'and', 'or'])
+
+/** A count of what fails, its noun between: "2 of the 40 export tests fail", "3 specs still fail". */
+function failureCountedNear(words: readonly string[], j: number): boolean {
+  const count = words[j] ?? ''
+  if (!isCount(count) || count === '0') return false
+  for (let k = j + 1; k < words.length && k <= j + 6; k += 1) {
+    const w = words[k] ?? ''
+    if (FAIL_VERBS.has(w)) return true
+    if (BREAKS.has(w) || COUNT_ENDS.has(w) || w === ',' || w === ':') return false
   }
   return false
 }

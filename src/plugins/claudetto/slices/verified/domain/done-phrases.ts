@@ -74,7 +74,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // "The bucket policy change is applied to staging", "everything is applied": a change said to be applied where it runs.
     // A change or a fix "applied" may be an edit to the code: only with the place it was applied to.
     String.raw`\b(change|changes|policy|config|configuration|fix|release|it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
-    String.raw`\b(migration|migrations|manifests?|plan|schema|everything|all of it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied\b(?! (by|when|if|once|after|before|locally|to the (file|code|branch|repo))\b)`,
+    String.raw`\b(manifests?|plan|everything|all of it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied\b(?! (by|when|if|once|after|before|locally|to the (file|code|branch|repo))\b)`,
     // "Upgraded the chart to 2.4.0 on staging", "upgraded the release in prod".
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(\w+ )?(chart|release|deployment|service|app|cluster|stack)( to v?\d+(\.\d+)*)? (on|in) ${PLACE}\b`,
     // "Pushed \`ghcr.io/acme/api:1.8.0\`.": the act and what it sent, in code, as the whole sentence.

@@ -4,7 +4,7 @@
  * project scripts. Pure. It never guesses a run: an unknown program is no run,
  * so a fake `echo "12 passed"` backs nothing.
  */
-import { DEPLOY_SCRIPT, isDeploy, isExecution, isMigration } from './run-targets.js'
+import { DEPLOY_SCRIPT, isDeploy, isExecution } from './run-targets.js'
 import { ENV_RUNNERS, pastFlags, programIndex, programOf, RUNNER_VALUE_FLAGS, SCRIPT_RUNNERS, writtenProgram } from './runners.js'
 
 /**
@@ -19,7 +19,9 @@ const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'par
 const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit',
   'swiftlint', 'phpstan', 'psalm', 'phpcs', 'php-cs-fixer', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep',
   // Security scanners: a finding fails them as a lint finding does.
-  'trivy', 'grype', 'bandit', 'semgrep', 'gosec', 'checkov', 'tfsec', 'pip-audit'])
+  'trivy', 'grype', 'bandit', 'semgrep', 'gosec', 'checkov', 'tfsec', 'pip-audit',
+  // Kubernetes manifests' validators.
+  'kubeconform', 'kubeval', 'kube-linter'])
 
 /**
  * Tools whose argument names the run: `flutter test`, `rake spec`, `sbt compile`,
@@ -110,7 +112,6 @@ export function runKindOf(words: readonly string[]): RunKind | null {
 function runKind(words: readonly string[]): RunKind | null {
   const p = programOf(words)
   const [prog = '', a = '', b = ''] = p
-  if (isMigration(p)) return 'deploy'
   if (SCRIPT_RUNNERS.has(prog)) {
     let k = pastFlags(p, 1, SCRIPT_RUNNER_VALUE_FLAGS[prog] ?? [])
     // `yarn workspace web test`: the workspace goes with it.
@@ -135,6 +136,10 @@ function runKind(words: readonly string[]): RunKind | null {
   if (prog.length > 5 && prog.endsWith('lint')) return 'lint'
   // Julia's tests: `julia --project -e 'using Pkg; Pkg.test()'`, `julia test/runtests.jl`.
   if (prog === 'julia' && p.some(w => w.includes('Pkg.test(') || /(^|\/)runtests\.jl$/.test(w))) return 'test'
+  // R's tests: `Rscript -e 'devtools::test()'`, `testthat::test_dir("tests")`, `R CMD check`.
+  if ((prog === 'Rscript' && p.some(w => /\b(devtools::(test|check)|testthat::test_(dir|local|package|file)|rcmdcheck::rcmdcheck)\(/.test(w))) || (prog === 'R' && a === 'CMD' && b === 'check')) return 'test'
+  // `helm lint charts/web`: the chart's linter, not a deploy.
+  if (prog === 'helm' && a === 'lint') return 'lint'
   if (/^python[0-9.]*$/.test(prog) && a === '-m') {
     if (b === 'pytest' || b === 'unittest') return 'test'
     if (b === 'mypy' || b === 'ruff' || b === 'flake8' || b === 'pylint') return 'lint'

@@ -61,28 +61,7 @@ function withoutGlobalFlags(args: readonly string[]): string[] {
   return kept
 }
 
-/**
- * A database migration run against a database: it changes where the code runs, as an apply does
- * (`alembic upgrade head`, `rails db:migrate`, `dotnet ef database update`, `prisma migrate deploy`).
- */
-export function isMigration(p: readonly string[]): boolean {
-  const [prog = '', a = '', b = ''] = p
-  if (prog === 'alembic') return a === 'upgrade' || a === 'downgrade'
-  if (/^python[0-9.]*$/.test(prog) && /(^|\/)manage\.py$/.test(a)) return b === 'migrate'
-  if (prog === 'manage.py') return a === 'migrate'
-  if (prog === 'rails' || prog === 'rake') return /^db:(migrate|rollback|schema:load|prepare)\b/.test(a)
-  if (prog === 'dotnet') return a === 'ef' && b === 'database' && p[3] === 'update'
-  if (prog === 'prisma') return (a === 'migrate' && (b === 'deploy' || b === 'dev' || b === 'reset')) || (a === 'db' && b === 'push')
-  if (prog === 'mix') return a === 'ecto.migrate' || a === 'ecto.rollback'
-  if (prog === 'knex' || prog === 'sequelize' || prog === 'typeorm') return /^(migrate:(latest|up|rollback)|db:migrate|migration:run)$/.test(a)
-  if (prog === 'flyway' || prog === 'liquibase') return a === 'migrate' || a === 'update'
-  if (prog === 'goose' || prog === 'dbmate') return a === 'up' || p.includes('up')
-  if (prog === 'diesel' || prog === 'sqlx') return (a === 'migration' || a === 'migrate') && b === 'run'
-  return false
-}
-
 export function isDeploy(p: readonly string[]): boolean {
-  if (isMigration(p)) return true
   const [prog = ''] = p
   // `terraform -chdir=envs/prod apply`: Terraform's global flags come before its command.
   const args = prog === 'terraform' || prog === 'tofu' ? p.slice(1).filter(w => !w.startsWith('-')) : prog === 'kubectl' || prog === 'helm' ? withoutGlobalFlags(p.slice(1)) : p.slice(1)
@@ -104,6 +83,8 @@ export function isDeploy(p: readonly string[]): boolean {
   if (prog === 'az') return p.includes('deploy') || (p.includes('webapp') && p.includes('up'))
   if (prog === 'aws') return p.includes('deploy') || (a === 's3' && b === 'sync') || (a === 'ecs' && b === 'update-service')
   if (prog === 'gh') return a === 'release' && b === 'create'
+  // `goreleaser release` publishes; `--snapshot` and `--skip=publish` build only.
+  if (prog === 'goreleaser') return (a === 'release' || a === '') && !p.some(w => w === '--snapshot' || /^--skip(-|=)publish/.test(w))
   if (prog === 'git' && a === 'push') {
     const remote = p.slice(2).find(w => !w.startsWith('-')) ?? ''
     return DEPLOY_REMOTE.test(remote)

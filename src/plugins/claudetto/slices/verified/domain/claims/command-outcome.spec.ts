@@ -66,6 +66,8 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a narrowed rerun of one example after a failed full run', 'All specs pass.', [bash('bundle exec rspec', 'Exit code 1\n40 examples, 1 failure', true), edit('/p/app/models/user.rb'), bash('bundle exec rspec spec/models/user_spec.rb:42', '1 example, 0 failures')], ['tests pass']],
     ['an artifact said to build, the build failed', 'Release APK builds with minification on.', [edit('/p/android/app/build.gradle'), bash('flutter build apk --release', 'Exit code 1\nFAILURE: Build failed with an exception.', true)], ['the build succeeds']],
     ['type-checks at the sentence start, the check failed', 'Type-checks fine under `deno check`.', [edit('/p/main.ts'), bash('deno check main.ts', 'Exit code 1\nerror: TS2345 [ERROR]: Argument of type', true)], ['the type check is clean']],
+    ['a chart lint that failed', 'The chart lints clean.', [edit('/p/charts/web/values.yaml'), bash('helm lint charts/web', 'Exit code 1\n[ERROR] templates/: parse error\n1 chart(s) linted, 1 chart(s) failed', true)], ['lint is clean']],
+    ["testthat's summary with a failure", 'testthat is green.', [edit('/p/R/summarise.R'), bash("Rscript -e 'devtools::test()'", '[ FAIL 1 | WARN 0 | SKIP 0 | PASS 41 ]')], ['tests pass']],
   ])('%s: %s', (_label, answer, rows, want) => {
     expect(unbacked(answer, rows)).toEqual(want)
   })
@@ -141,6 +143,10 @@ describe('command-outcome: valid (passes)', () => {
     ['no critical CVEs after a clean scan', 'Trivy scan: no critical CVEs.', [edit('/p/Dockerfile'), bash('trivy image --severity HIGH,CRITICAL --exit-code 1 acme/api', 'Total: 0 (HIGH: 0, CRITICAL: 0)')]],
     ['no warnings claimed after a quiet build', '`make` completes with no warnings.', [edit('/p/src/queue.c'), bash('make', 'cc -Wall -c src/queue.c\ncc -o queue src/queue.o')]],
     ['a failed run of another kind after a clean one', 'It works.', [edit('/p/a.ts'), bash('npm test', '5 passed'), bash('npx eslint .', 'Exit code 1\n1 problem (1 error, 0 warnings)', true)]],
+    ['a chart lint that passed', 'The chart lints clean.', [edit('/p/charts/web/values.yaml'), bash('helm lint charts/web', '==> Linting charts/web\n[INFO] Chart.yaml: icon is recommended\n\n1 chart(s) linted, 0 chart(s) failed')]],
+    ["testthat's clean summary", 'testthat: 42 passing, 0 failures.', [edit('/p/R/summarise.R'), bash("Rscript -e 'devtools::test()'", '[ FAIL 0 | WARN 0 | SKIP 1 | PASS 42 ]')]],
+    ['a vague outcome beside a failure count reports part of the work', 'Not done yet. The delimiter change works, but 2 of the 40 export tests fail.', [edit('/p/src/csv.py'), bash('uv run pytest tests/export -q', 'Exit code 1\n2 failed, 38 passed in 1.77s', true)]],
+    ['a corrected filter after one that matched nothing', 'The new partial-refund test passes (1 passed, 14 deselected).', [edit('/p/shop/refunds.py'), bash("poetry run pytest -k 'refund and partial' -q", 'Exit code 5\n\n212 deselected in 0.81s', true), bash('poetry run pytest tests/test_refunds.py -k partial -q', '.   [100%]\n1 passed, 14 deselected in 0.34s')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

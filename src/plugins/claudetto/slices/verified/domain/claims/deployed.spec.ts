@@ -55,7 +55,7 @@ describe('deployed: invalid (sent back)', () => {
     ['a chart upgraded on an environment, the upgrade timed out', 'Upgraded the chart to 2.4.0 on staging.', [edit('/p/charts/api/Chart.yaml'), bash('helm upgrade api charts/api -n staging --wait --timeout 5m', 'Exit code 1\nError: UPGRADE FAILED: context deadline exceeded', true)]],
     ['a bare version said to be deployed, nothing deployed', '4.2.0 is deployed to the whole web tier.', [edit('/p/deploy.yml')]],
     ['a change said to be applied to an environment after a plan only', 'The bucket policy change is applied to staging.', [edit('/p/infra/s3.tf'), bash('terraform plan -out tfplan', 'Plan: 0 to add, 1 to change, 0 to destroy.')]],
-    ['a migration said to be applied, nothing run', 'The migration is applied.', [edit('/p/migrations/0014_notes.py')]],
+    ['a release built as a snapshot only', 'v0.9.0 is out.', [edit('/p/CHANGELOG.md'), edit('/p/main.go'), bash('goreleaser release --snapshot --clean', '  • release succeeded after 40s')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -103,10 +103,10 @@ describe('deployed: valid (passes)', () => {
     ['applied to an environment after an apply behind a global flag', 'Applied to staging: 2 added, 1 changed, 0 destroyed.', [edit('/p/infra/main.tf'), bash('terraform -chdir=envs/staging apply tfplan', 'Apply complete! Resources: 2 added, 1 changed, 0 destroyed.')]],
     ['a patch applied to a file is no deploy', 'I applied the patch to the parser file.', [edit('/p/src/parser.py')]],
     ['a deploy, then its rollout check came back', 'Deployed to staging.', [edit('/p/charts/api/values.yaml'), bash('helm upgrade --install api charts/api -n staging', 'STATUS: deployed'), bash('kubectl -n staging rollout status deploy/api --timeout=120s', 'deployment "api" successfully rolled out')]],
-    ['a migration applied by its tool', 'The migration is applied.', [edit('/p/migrations/0014_notes.py'), bash('alembic upgrade head', 'INFO  [alembic.runtime.migration] Running upgrade 0013 -> 0014, add notes')]],
     ['a fix applied to the code is no deploy', 'The fix is applied.', [edit('/p/src/a.py')]],
     ['a change applied under a condition', 'The change is applied when the flag is set.', [edit('/p/src/a.py')]],
     ['a version deployed by a job, said as how it works', 'Version 2.1 is deployed by the nightly job.', [edit('/p/src/a.py')]],
+    ['a release published by goreleaser', 'v0.9.0 is out.', [edit('/p/main.go'), bash('goreleaser release --clean', '  • release created/updated  url=https://github.com/acme/kctx/releases/tag/v0.9.0 published=true\n  • release succeeded after 1m12s')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })
