@@ -83,7 +83,7 @@ test('a missing path is a note for the person, never a block', async ($, on) => 
 })
 
 /** The session's end, which waits on every record still being written (verified.flush-records). */
-const endSession = ($: Parameters<Parameters<typeof test>[1]>[0]) => $.session.end({ reason: 'other', sessionId: 's1', resume: { id: 's1' } })
+const END = { reason: 'other', sessionId: 's1', resume: { id: 's1' } } as const
 
 test('concurrent Stop and SubagentStop write separate ledger segments and state files', async ($, on) => {
   const { disk } = engine(on, [asked, wrote], [asked, wrote])
@@ -92,7 +92,7 @@ test('concurrent Stop and SubagentStop write separate ledger segments and state 
     $.classic.SubagentStop({ stop_hook_active: false, last_assistant_message: 'All tests pass.', agent_id: 'a1', agent_type: 'x', agent_transcript_path: '/t', session_id: 's1', cwd: '/proj' }),
   ])
   // The records are written after the answers; the session's end waits on them.
-  await endSession($)
+  await $.session.end(END)
   const ledger = [...disk.keys()].filter(p => p.startsWith('/home/u/.claude/verified/ledger/'))
   expect(ledger).toHaveLength(2)
   for (const p of ledger) {
@@ -137,6 +137,6 @@ test('records written behind a slow write: the next Stop reads the state they wr
   expect(first.block).toContain('sent back 1 of 3')
   const second = await $.classic.Stop(stop('All tests pass.', true))
   expect(second.block).toContain('sent back 2 of 3')
-  await endSession($)
+  await $.session.end(END)
   expect([...disk.keys()].filter(p => p.startsWith('/home/u/.claude/verified/sessions/'))).toHaveLength(1)
 })
