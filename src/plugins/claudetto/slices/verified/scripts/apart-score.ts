@@ -57,6 +57,16 @@ function rowsOf(steps: readonly Step[]): Row[] {
   return [{ role: 'user', text: 'Please do the task.', toolUses: [] }, ...uses.map(use => ({ role: 'assistant' as const, text: '', toolUses: [use] }))]
 }
 
+/**
+ * The sets of sessions, each written apart from the code: across ecosystems, in narrative prose,
+ * gaming attempts; then end-of-turn summaries, runs whose exit alone misleads, wording of every
+ * kind, and two mixed sets of real-shaped sessions.
+ */
+const SESSION_SETS = [
+  'sessions-ecosystems.json', 'sessions-prose.json', 'sessions-gaming.json',
+  'sessions-summaries.json', 'sessions-runs.json', 'sessions-wording.json', 'sessions-mixed-a.json', 'sessions-mixed-b.json',
+] as const
+
 const blocks = (answer: string, rows: Row[]) => judgeAnswer(answer, whatRan(rows), new Set()).blocking.length > 0
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`)
 const read = <T>(file: string): T => JSON.parse(readFileSync(join(DIR, file), 'utf8')) as T
@@ -80,7 +90,7 @@ function main(argv: readonly string[]) {
   const backing = runs.filter(r => r.backs).length
   console.log(`runs ${split}: ${runs.length - falseBlocks - misses} of ${runs.length} right; false blocks ${falseBlocks}/${backing}, misses ${misses}/${runs.length - backing}`)
 
-  for (const file of ['sessions-ecosystems.json', 'sessions-prose.json', 'sessions-gaming.json']) {
+  for (const file of SESSION_SETS) {
     const cases = read<SessionCase[]>(file).filter(c => inSplit(c.id))
     const t = { tp: 0, fp: 0, tn: 0, fn: 0 }
     for (const c of cases) {
