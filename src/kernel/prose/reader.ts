@@ -196,8 +196,9 @@ const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perha
  * A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition.
  * "Whether" asks, as "if" does: "Ask whether the suite reports zero failed" claims nothing.
  */
-const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever|whether)\b|\b(once|when)\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)/i
-const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run|run `)/i
+const CONDITIONAL = /^(if|unless|as soon as|assuming|provided)\b|\b(if|unless|assuming|provided that|as long as|whenever|whether)\b|\bwhen\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b)|(?<!\bat )\bonce\b(?! (i|we|it|that|this|they|he|she) [a-z]+ed\b| (per|a|an|every|each|more|again|only|daily|weekly|monthly)\b)/i
+// Whole words only: "Mustache", "retry" and "registry" hold no "must" and no "try".
+const FUTURE = /\b(will|won't|must|shall|going to|'ll|next step|to (verify|confirm|check|make sure|ensure|see whether|see if)|let me|i'll|we'll|plan to|about to|need to|needs to|have to|has to|try|please run|you can run)\b|\brun `/i
 const REPORTED = /^[\W_]*per (your|the|their|his|her|@|[a-z]+'s)|\b(you said|you mentioned|you noted|you told me|the user said|as you noted|according to|as (reported|mentioned|noted|stated) (by|in)|the issue says|the ticket says|claims? that|(describes?|explains?|documents?|documenting|describing|explaining) (how|why|when|whether|that))\b/i
 /**
  * How things stood before the change, not how they stand: "Previously the
