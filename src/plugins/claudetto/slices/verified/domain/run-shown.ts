@@ -13,7 +13,7 @@ import { RAN_SOMETHING } from './run-result.js'
 const AT_LINE = String.raw`^[^\S\n\r\u2028\u2029]*`
 
 /** A test runner's summary of what it ran: the counts `RAN_SOMETHING` reads, and the lines that say all passed. */
-const TESTS_SHOWN = new RegExp(
+export const TESTS_SHOWN = new RegExp(
   [
     String.raw`\bAll tests passed\b`,
     String.raw`\btest result: ok\. [1-9]`,
@@ -24,19 +24,19 @@ const TESTS_SHOWN = new RegExp(
 )
 
 /** A linter's own clean line, its Gradle task, or its command echoed by a make-like runner. */
-const LINT_SHOWN = new RegExp(
+export const LINT_SHOWN = new RegExp(
   [
     String.raw`\bno offenses detected\b`,
     String.raw`${AT_LINE}All checks passed!$`,
     String.raw`\bLinting and checking validity of types\b`,
     String.raw`${AT_LINE}> Task :(?:[\w-]+:)*(?:ktlint\w*Check|detekt\w*|spotlessCheck|checkstyle\w*|lint)$`,
-    String.raw`${AT_LINE}(?:cargo clippy|cargo fmt\b[^\n]*--check|(?:npx )?eslint|ruff check|rubocop|golangci-lint run|cppcheck|flake8|mix credo|mix format --check-formatted)\b`,
+    String.raw`${AT_LINE}(?:cargo clippy|cargo fmt\b[^\n\r\u2028\u2029]*--check|(?:npx )?eslint|ruff check|rubocop|golangci-lint run|cppcheck|flake8|mix credo|mix format --check-formatted)\b`,
   ].join('|'),
   'im',
 )
 
 /** A compiler's own line that it finished, or its Gradle task. */
-const BUILD_SHOWN = new RegExp(
+export const BUILD_SHOWN = new RegExp(
   [
     String.raw`\bCompiled successfully\b`,
     String.raw`${AT_LINE}Finished \x60?(?:dev|release|test)\x60? profile\b`,
