@@ -150,13 +150,16 @@ const FAIL_VERBS = new Set(['fail', 'fails', 'failed', 'failing'])
 /** Words that end the reach of a count: what comes after says something else ("3 tests that used to fail now pass"). */
 const COUNT_ENDS = new Set(['used', 'to', 'now', 'no', 'longer', 'not', 'never', 'that', 'which', 'would', 'could', 'should', 'will', 'pass', 'passed', 'passing', 'passes', 'and', 'or'])
 
-/** A count of what fails, its noun between: "2 of the 40 export tests fail", "3 specs still fail". */
+/**
+ * A count of what fails, its noun between: "2 of the 40 export tests fail", "3 specs still fail".
+ * The verb right after the count ("2 failed") is `failsCounted`'s own rule, with its "down to none".
+ */
 function failureCountedNear(words: readonly string[], j: number): boolean {
   const count = words[j] ?? ''
   if (!isCount(count) || count === '0') return false
   for (let k = j + 1; k < words.length && k <= j + 6; k += 1) {
     const w = words[k] ?? ''
-    if (FAIL_VERBS.has(w)) return true
+    if (FAIL_VERBS.has(w)) return k > j + 1
     if (BREAKS.has(w) || COUNT_ENDS.has(w) || w === ',' || w === ':') return false
   }
   return false

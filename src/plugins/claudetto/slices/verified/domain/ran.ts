@@ -10,7 +10,7 @@ import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { onlyEchoes, runFault, type RunFault } from './run-result.js'
 import { programOf } from './runners.js'
-import { alsoRunsOf, checksStyleOnly, type RunKind } from './run-kinds.js'
+import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, type RunKind } from './run-kinds.js'
 import { runsShownBy } from './run-shown.js'
 import { keptSegmentsOf } from './shell-kept.js'
 import { shadowsPrograms } from './shell.js'
@@ -79,8 +79,8 @@ type Segment = ReturnType<typeof keptSegmentsOf>[number]
 /** Task names, or parts of them, of a run that keeps going: `test:watch`, `--watch`, `dev`, `serve`. */
 const LIVE_TASKS = new Set(['watch', 'serve', 'dev', 'start'])
 
-/** Flags with which a runner lists, previews or explains its tasks and runs none. */
-const NO_RUN_FLAG = /^(-n|--dry-run|--just-print|--recon|--help|-h|--list|-l|--version|-T|--tasks|--summary|--show)$/
+/** Flags with which a runner lists or explains its tasks and runs none (besides its dry runs). */
+const LISTING_FLAGS: ReadonlySet<string> = new Set(['--help', '-h', '--list', '-l', '--version', '-T', '--tasks', '--summary', '--show'])
 
 /**
  * The runs a clean check or task runner's output shows it made besides its own
@@ -92,7 +92,7 @@ function shownRunsOf(segment: Segment, command: string, tail: string, isError: b
   if (isError || own === 'exec' || own === 'deploy' || segment.background === true) return []
   // A runner read as no run is read from its output only when nothing but its task list made it so:
   // not a shadowed program (`npm() { echo …; }`), a new PATH, a `!`, or a dry run or listing (`make -n`).
-  if (own === null && (!TASK_RUNNERS.has(programOf(segment.words)[0] ?? '') || shadowsPrograms(command) || segment.words[0] === '!' || segment.words.some(word => /^PATH=/.test(word) || NO_RUN_FLAG.test(word)))) return []
+  if (own === null && (!TASK_RUNNERS.has(programOf(segment.words)[0] ?? '') || shadowsPrograms(command) || segment.words[0] === '!' || segment.words.some(word => /^PATH=/.test(word) || DRY_RUN_FLAGS.has(word) || LISTING_FLAGS.has(word)))) return []
   // A watcher or a server never finishes: what it printed so far is no result (`npm run test:watch`).
   if (onlyEchoes(tail) || segment.words.some(word => word.split(/[:/_-]/).some(part => LIVE_TASKS.has(part)))) return []
   return runsShownBy(tail).filter(kind => kind !== own && !also.includes(kind) && runFault(kind, tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null)
@@ -100,6 +100,8 @@ function shownRunsOf(segment: Segment, command: string, tail: string, isError: b
 
 function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
+  // Where a run prints its result: every segment of the line shares the one output.
+  const tail = output.slice(-RUN_OUTPUT_TAIL)
   for (const segment of keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
     // A lint run that fixes files (`eslint --fix`, `ruff check --fix`) checked the code before its own change.
@@ -114,7 +116,6 @@ function bashSteps(command: string, output: string, isError: boolean, background
         if (url) steps.push({ kind: 'fetch', at: at(), tool: prog, url, host: hostOf(url), isError })
       }
     }
-    const tail = output.slice(-RUN_OUTPUT_TAIL)
     const named = alsoRunsOf(segment.words, segment.run)
     const shown = background ? [] : shownRunsOf(segment, command, tail, isError, segment.run, named)
     const run = segment.run ?? shown[0] ?? null

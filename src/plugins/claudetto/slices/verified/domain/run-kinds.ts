@@ -74,6 +74,9 @@ const SCRIPT_RUNNER_VALUE_FLAGS: Readonly<Record<string, readonly string[]>> = {
   bun: ['--cwd'],
 }
 
+/** A task runner's flags that print its recipes and run none: `make -n`, `make --just-print`. */
+export const DRY_RUN_FLAGS: ReadonlySet<string> = new Set(['-n', '--dry-run', '--just-print', '--recon'])
+
 /** Flags that list or dry-run tests without running them. */
 const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll|no-run)$|^-h$/
 
@@ -164,7 +167,7 @@ function runKind(words: readonly string[]): RunKind | null {
   }
   if (prog === 'make' || prog === 'just' || prog === 'task') {
     // `make -n` prints its recipes and runs none.
-    if (p.some(w => w === '-n' || w === '--dry-run' || w === '--just-print' || w === '--recon')) return null
+    if (p.some(w => DRY_RUN_FLAGS.has(w))) return null
     if (a === '' || a.startsWith('-')) return prog === 'make' ? 'build' : null
     return scriptRun(a)
   }

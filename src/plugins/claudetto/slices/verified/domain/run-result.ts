@@ -89,11 +89,6 @@ export function onlyEchoes(output: string): boolean {
   return true
 }
 
-/**
- * The fault a run's output and exit show for its kind, or null when it is clean. `cut`: the output
- * shown was cut before its end (`| head`), so a result printed last is not in it; `quiet`: the run's
- * output went to a file (`> build.log`), so what is shown is not its.
- */
 /** A CI check that failed or was cancelled, as gh and glab print it: `X build`, `fail`, `completed failure`. */
 const CI_FAILED = /^[^\S\n\r\u2028\u2029]*[X✗×]\s|(?<!\b0 )\b(fail|failed|failure|failing|cancelled|canceled|timed_out|action_required)\b/im
 /** A check still under way: its result is not in. */
@@ -114,6 +109,11 @@ function ciFault(tail: string, isError: boolean, cut: boolean): RunFault | null 
   return cut ? 'masked inconclusive' : null
 }
 
+/**
+ * The fault a run's output and exit show for its kind, or null when it is clean. `cut`: the output
+ * shown was cut before its end (`| head`), so a result printed last is not in it; `quiet`: the run's
+ * output went to a file (`> build.log`), so what is shown is not its.
+ */
 export function runFault(run: RunKind, tail: string, isError: boolean, masked: boolean, cut = false, quiet = false): RunFault | null {
   if (run === 'ci') return ciFault(tail, isError, cut)
   // pytest exits 5 when it collected nothing: the run failed because it ran nothing.

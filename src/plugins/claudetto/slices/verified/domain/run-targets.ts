@@ -6,6 +6,7 @@
  * them, past env assignments and pass-through runners.
  */
 import { printsALiteral } from './prints-literal.js'
+import { pastFlags } from './runners.js'
 
 /** Deploy tools whose first argument, when given, must be one of these to deploy. */
 const DEPLOY_SUBCOMMANDS: Readonly<Record<string, readonly string[] | null>> = {
@@ -47,25 +48,16 @@ export const DEPLOY_SCRIPT = /^(deploy|release|publish|ship|rollout|promote)([:_
 /** Flags that only plan, list or preview. */
 const NOT_A_DEPLOY = /^(--dry-run(=.*)?|--dryrun|--plan|--diff|--help|-h|--version|--check)$/
 
+/** Global flags of kubectl and helm that take a value: `kubectl -n staging rollout status`. */
+const GLOBAL_VALUE_FLAGS = new Set(['-n', '--namespace', '--context', '--kube-context', '--kubeconfig', '--cluster', '--user', '-s', '--server'])
+
+/** Tools whose global flags may stand before their command: `terraform -chdir=envs/prod apply`. */
+const GLOBAL_FLAGS_FIRST = new Set(['terraform', 'tofu', 'kubectl', 'helm'])
+
 /** Whether a command deploys, published or rolled something out. */
-/** Flags of kubectl and helm that take a value and may stand before the command: `kubectl -n staging rollout status`. */
-const VALUE_FLAGS = new Set(['-n', '--namespace', '--context', '--kube-context', '--kubeconfig', '--cluster', '--user', '-s', '--server'])
-
-function withoutGlobalFlags(args: readonly string[]): string[] {
-  const kept: string[] = []
-  for (let k = 0; k < args.length; k += 1) {
-    const w = args[k] ?? ''
-    if (kept.length === 0 && VALUE_FLAGS.has(w)) k += 1
-    else if (kept.length > 0 || !w.startsWith('-')) kept.push(w)
-  }
-  return kept
-}
-
 export function isDeploy(p: readonly string[]): boolean {
   const [prog = ''] = p
-  // `terraform -chdir=envs/prod apply`: Terraform's global flags come before its command.
-  const args = prog === 'terraform' || prog === 'tofu' ? p.slice(1).filter(w => !w.startsWith('-')) : prog === 'kubectl' || prog === 'helm' ? withoutGlobalFlags(p.slice(1)) : p.slice(1)
-  const [a = '', b = ''] = args
+  const [a = '', b = ''] = p.slice(GLOBAL_FLAGS_FIRST.has(prog) ? pastFlags(p, 1, GLOBAL_VALUE_FLAGS) : 1)
   if (p.some(w => NOT_A_DEPLOY.test(w))) return false
   if (prog === 'vercel') return a === '' || a === 'deploy' || a.startsWith('-')
   if (prog === 'cap') return a !== '' && (b === 'deploy' || a === 'deploy')
