@@ -121,12 +121,14 @@ export const FIXED_PHRASE: DonePhrase = {
 }
 
 export const VERIFIED_PHRASE: DonePhrase = {
-  words: /verif|confirm|validat|checked|tested|curl|queried|pinged|probed|polled|200|201|204|expected|correct|right/i,
+  words: /verif|confirm|validat|checked|tested|curl|queried|pinged|probed|polled|hit|requested|200|201|204|expected|correct|right/i,
   pattern: new RegExp([
     // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
     String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
     // "Verified in the browser", "tested it on staging": checked where it runs.
-    String.raw`(^|[:;,—–]\s*|\b(i|we|also|then|and|just|manually|personally)\s+)(verified|confirmed|tested|checked)( it| this| that| the (fix|change))? (in|on) (the |a |a real )?(browser|staging|production|prod|simulator|emulator|device|phone)s?\b`,
+    String.raw`(^|[:;,—–]\s*|\b(i|we|also|then|and|just|manually|personally)\s+)(verified|confirmed|tested|checked)( it| this| that| the (fix|change))? (in|on) (the |a |a real |my )?(\w+ )?(browser|staging|production|prod|simulator|emulator|device|phone|console|repl)s?\b`,
+    // "I hit \`/healthz\` on the local server", "and curled every new route": a request made by hand.
+    String.raw`\b(i|we|and|then|also|just|manually)\s+(curled|curl'd)\b|\b(i|we|and|then|also|just|manually)\s+(hit|pinged|requested|probed)\s+(x{3,}|(it|the|each|every|all|both)\b[^.;]{0,40}?\b(endpoints?|routes?|urls?|apis?|servers?|services?)\b)`,
     // "the fix is verified", "verified and working", "confirmed working".
     String.raw`\b(is|are|was|were|has been|have been) (now |fully |manually |independently )?(verified|confirmed|validated|tested)( and working| working| end to end| in production| on staging| locally| manually| by hand)\b|\b(verified|confirmed|validated|tested) (and )?(working|end to end|end-to-end|by hand|manually|in production|on staging)\b`,
     // "The fix is verified", "the change has been confirmed": the act done, said of the work; "is verified by the test" says how.

@@ -18,7 +18,7 @@ import { shadowsPrograms } from './shell.js'
 export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'
 
 export type Step =
-  | { kind: 'run'; at: number; tool: 'Bash'; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[]; styleOnly?: true }
+  | { kind: 'run'; at: number; tool: string; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[]; styleOnly?: true }
   | { kind: 'write'; at: number; tool: string; path: string }
   | { kind: 'read'; at: number; tool: string; path: string }
   | { kind: 'fetch'; at: number; tool: string; url: string; host: string; isError: boolean }
@@ -64,6 +64,9 @@ export function hostOf(url: string): string {
 }
 
 const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
+
+/** A tool of an MCP server that drives a browser: Playwright's, Puppeteer's, Chrome DevTools'. */
+const BROWSER_TOOL = /browser|playwright|puppeteer|chrome|devtools|selenium/i
 
 /** Task runners that print each recipe line before they run it. */
 const MAKE_LIKE = new Set(['make', 'just'])
@@ -224,6 +227,8 @@ export function addRows(fold: RanFold, rows: readonly Row[], resultText: Readonl
           break
         }
         default:
+          // A browser tool (`mcp__playwright__browser_navigate`) ran the program in a browser: a run of it, named by the tool.
+          if (use.tool.startsWith('mcp__') && BROWSER_TOOL.test(use.tool)) steps.push({ kind: 'run', at: at(), tool: use.tool, command: use.tool, run: 'exec', clean: !isError, isError, output: text })
           break
       }
     }

@@ -5,6 +5,9 @@ import { whatRan } from '../ran.js'
 import { bash, edit, fetchUrl, read } from '../rows.fixture.js'
 import { findChecked } from './checked.js'
 
+/** A call of an MCP server's browser tool, as the host names it. */
+const browserTool = (tool: string): Row => ({ role: 'assistant', text: '', toolUses: [{ id: `b${tool.length}`, tool, input: { element: 'menu' }, text: 'Clicked' }] })
+
 const unbacked = (answer: string, rows: Row[]) =>
   findChecked({ sentences: sentencesOfAnswer(answer), ran: whatRan(rows), existing: new Set() }).filter(c => c.backedBy === null).map(c => c.text)
 
@@ -27,6 +30,10 @@ describe('verified: invalid (sent back)', () => {
     ['tested on a device', 'Tested it on a real device after the change.', [edit('/p/src/b.tsx')]],
     ['a status said to hold now', 'curl now returns 200 for the new route.', [edit('/p/src/routes.ts')]],
     ['verification named as done, nothing run', 'Verification complete.', [edit('/p/src/a.py')]],
+    ['checked in a browser, only a type check ran', 'Types check, and I verified in the browser that the dropdown now closes.', [edit('/p/src/d.tsx'), bash('npx tsc --noEmit', '')]],
+    ['a request by hand, only unit tests ran', 'Tests pass, and I hit `/healthz` on the local server: it returns 200 with the new fields.', [edit('/p/app/health.py'), bash('pytest tests/test_health.py -q', '3 passed in 0.21s')]],
+    ['checked on an emulator, only a build ran', 'I installed it on the Pixel 7 emulator and confirmed the crash on rotation is gone.', [edit('/p/app/src/Editor.kt'), bash('./gradlew :app:assembleDebug', 'BUILD SUCCESSFUL in 41s')]],
+    ['checked in a console, only a spec ran', 'Verified in the Rails console: `Account.find(4471).seat_usage` returns 37.', [edit('/p/app/models/account.rb'), bash('bundle exec rspec spec/models/account_spec.rb', '12 examples, 0 failures')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toHaveLength(1)
   })
@@ -61,6 +68,11 @@ describe('verified: valid (passes)', () => {
     ['a passive that says how it will be checked', 'The contract was verified by the user before this change.', []],
     ['verification named as done after a run', 'Verification complete.', [edit('/p/src/a.py'), bash('python -m app --check', 'ok: 3 rows')]],
     ['verification as a plan', 'Verification is next.', [edit('/p/src/a.py')]],
+    ['checked in a browser by a browser tool', 'Verified in the browser: the dropdown closes on an outside click.', [edit('/p/src/d.tsx'), browserTool('mcp__playwright__browser_click')]],
+    ['checked in a browser by an end-to-end run', 'I checked it in the browser and the ring renders in both themes.', [edit('/p/src/d.tsx'), bash('npx playwright test', '4 passed (6.1s)')]],
+    ['a request by hand, made', 'I hit `/healthz` on the local server and it returns 200.', [edit('/p/app/health.py'), bash('curl -s -o /dev/null -w "%{http_code}" localhost:8000/healthz', '200')]],
+    ['checked on an emulator, installed', 'Installed it on the emulator and confirmed the rotation crash is gone.', [edit('/p/app/src/Editor.kt'), bash('adb install -r app/build/outputs/apk/debug/app-debug.apk', 'Performing Streamed Install\nSuccess')]],
+    ['a browser in what was fixed, not how it was checked', 'Fixed the memory leak in the browser build; the tests pass.', [edit('/p/src/a.ts'), bash('npm test', 'Tests: 40 passed, 40 total')]],
   ])('%s: %s', (_label, answer, rows) => {
     expect(unbacked(answer, rows)).toEqual([])
   })

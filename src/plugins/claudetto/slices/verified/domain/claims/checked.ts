@@ -14,7 +14,8 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { VERIFIED_BEFORE_CHANGE, VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../done-phrases.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../run-kinds.js'
-import { claimsDone, cleanRunAfterChange, doneText, exercises, ranClean, reasonOf, whyNot } from './done-backing.js'
+import { meansNamed, meansNeeds, meansRunAfterChange, usesMeans } from '../means.js'
+import { type Accepts, claimsDone, cleanRunAfterChange, doneText, exercises, ranClean, reasonOf, whyNot } from './done-backing.js'
 
 const anyRun = (_kind: RunKind) => true
 
@@ -46,16 +47,18 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
     if (!claimsDone(sentence, VERIFIED_PHRASE)) continue
     // How the program behaves needs a run after the change that exercises it (a linter runs none of it),
     // unless it says how things stood before it; what the code or a file says is backed by a look at any time.
-    const behaviour = VERIFIED_NEEDS_RUN.test(text) && !VERIFIED_BEFORE_CHANGE.test(text)
-    const accepts = behaviour ? (kind: RunKind) => exercises(kind, sentence) : anyRun
-    const run = cleanRunAfterChange(ran, accepts)
+    // A check made with a means it names (a browser, a device, a request) is of behaviour, and needs a run that used it.
+    const means = meansNamed(sentence.fullText)
+    const behaviour = (means !== null || VERIFIED_NEEDS_RUN.test(text)) && !VERIFIED_BEFORE_CHANGE.test(text)
+    const accepts: Accepts = behaviour ? (kind, step) => exercises(kind, sentence) && (means === null || usesMeans(means, step)) : anyRun
+    const run = behaviour && means !== null ? meansRunAfterChange(ran, means) : cleanRunAfterChange(ran, accepts)
     const look = run !== null || behaviour ? null : lookSince(ran, 0)
     claims.push({
       cls: 'verified',
       text: clip(sentence.text, 200),
       subject: 'verified',
       backedBy: run ? ranClean(run) : look ? lookText(look) : null,
-      needs: whyNot(ran, accepts) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked',
+      needs: whyNot(ran, accepts) ?? (means !== null ? meansNeeds(means) : null) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked',
       reason: run || look ? null : reasonOf(ran, accepts).reason,
     })
   }

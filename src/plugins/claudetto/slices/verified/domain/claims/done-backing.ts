@@ -7,6 +7,7 @@ import { clip } from '../../../../../../kernel/findings.js'
 import { asserts, isTakenBack, type Modality, type Sentence } from '../answer-text.js'
 import { type DonePhrase, NO_LONGER_FAILS, PROBLEM_GONE } from '../done-phrases.js'
 import type { Claim, ClaimClass } from '../claim.js'
+import { meansNamed, meansNeeds, meansRunAfterChange, usesMeans } from '../means.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason, RunFault } from '../run-result.js'
 import type { RunKind } from '../run-kinds.js'
@@ -16,15 +17,18 @@ const FAILURE_GONE = new RegExp(`${NO_LONGER_FAILS}|${PROBLEM_GONE}`, 'gi')
 
 type Run = Extract<Step, { kind: 'run' }>
 
+/** Which runs back a claim: by their kind, and, for a claim that names its means, by the run itself. */
+export type Accepts = (kind: RunKind, step: Run) => boolean
+
 /**
  * The newest clean run of an accepted kind after the last code change, or null. `supersedes`: a
  * failed one after it takes it back (a deploy, then its rollout check timing out).
  */
-export function cleanRunAfterChange(ran: Ran, accepts: (kind: RunKind) => boolean, supersedes = false): Run | null {
+export function cleanRunAfterChange(ran: Ran, accepts: Accepts, supersedes = false): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.run === null || !accepts(step.run)) continue
+    if (step.kind !== 'run' || step.run === null || !accepts(step.run, step)) continue
     if (step.clean) return step
     if (supersedes && step.fault !== 'background only') return null
   }
@@ -32,10 +36,10 @@ export function cleanRunAfterChange(ran: Ran, accepts: (kind: RunKind) => boolea
 }
 
 /** The newest run of an accepted kind at all, for saying what went wrong with it. */
-export function lastRunOf(ran: Ran, accepts: (kind: RunKind) => boolean): Run | null {
+export function lastRunOf(ran: Ran, accepts: Accepts): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
-    if (step?.kind === 'run' && step.run !== null && accepts(step.run)) return step
+    if (step?.kind === 'run' && step.run !== null && accepts(step.run, step)) return step
   }
   return null
 }
@@ -63,7 +67,7 @@ const FAULT_TEXT: Readonly<Record<RunFault, string>> = {
 }
 
 /** Why nothing backs a claim whose accepted runs are these: the reason and, when a run did not count, the words for it. */
-export function reasonOf(ran: Ran, accepts: (kind: RunKind) => boolean): { reason: Reason; text: string | null } {
+export function reasonOf(ran: Ran, accepts: Accepts): { reason: Reason; text: string | null } {
   const last = lastRunOf(ran, accepts)
   if (last === null) return { reason: 'no command', text: null }
   const cmd = `\`${clip(last.command, 60)}\``
@@ -74,7 +78,7 @@ export function reasonOf(ran: Ran, accepts: (kind: RunKind) => boolean): { reaso
 }
 
 /** Why the newest such run does not back the claim, or null when none ran at all. */
-export function whyNot(ran: Ran, accepts: (kind: RunKind) => boolean): string | null {
+export function whyNot(ran: Ran, accepts: Accepts): string | null {
   return reasonOf(ran, accepts).text
 }
 
@@ -127,8 +131,9 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!claimsDone(sentence, spec.phrase)) continue
-    const accepts = (kind: RunKind) => spec.accepts(kind, sentence)
-    const run = cleanRunAfterChange(ran, accepts, spec.supersedes === true)
+    const means = meansNamed(sentence.fullText)
+    const accepts: Accepts = (kind, step) => spec.accepts(kind, sentence) && (means === null || usesMeans(means, step))
+    const run = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true) : meansRunAfterChange(ran, means)
     const backedBy = run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null
     const why = reasonOf(ran, accepts)
     claims.push({
@@ -136,7 +141,7 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
       text: clip(sentence.text, 200),
       subject: spec.cls,
       backedBy,
-      needs: why.text ?? spec.needs,
+      needs: why.text ?? (means === null ? spec.needs : meansNeeds(means)),
       reason: backedBy === null ? why.reason : null,
     })
   }

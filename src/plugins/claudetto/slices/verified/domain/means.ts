@@ -1,0 +1,72 @@
+/**
+ * The means a check of behaviour says it was made with: "verified in the
+ * browser", "installed it on the emulator and confirmed", "in the Rails
+ * console", "curled `/healthz`". A claim that names its means is backed only
+ * by a run that used it: a type check or a unit test run is no look in a
+ * browser, and a build installs nothing on a device. A claim that names no
+ * means is backed as before, by any run that exercises the code. Pure.
+ */
+import type { Ran, Step } from './ran.js'
+
+export type Means = 'browser' | 'device' | 'console' | 'http'
+
+type Run = Extract<Step, { kind: 'run' }>
+
+/** How each means is named in a sentence, and what it is called in the block text. */
+const SAID: readonly { means: Means; said: RegExp; called: string }[] = [
+  { means: 'browser', said: /\b(in|on|with|using|via|across) (the |a |my |each |every |all |both |two |three |real |headless |\w+ ){0,2}browsers?\b(?![- ](extension|build|bundle|target|entry|api|support|polyfill))|\bdevtools\b/i, called: 'a browser (Playwright, Cypress, a browser tool)' },
+  {
+    means: 'device',
+    said: /\b(emulators?|simulators?|on[- ]device|on (my|a|the|an|both|two|three) (real |physical |test |actual )?(\w+ )?(devices?|phones?|iphones?|ipads?|tablets?))\b/i,
+    called: 'a device or an emulator (`adb`, `xcrun simctl`, `flutter run`)',
+  },
+  { means: 'console', said: /\b(rails console|(the|a|django|python|node|ruby|elixir|db|database|sql) (console|repl|shell)|repl|iex|irb|tinker)\b/i, called: 'the console (`rails runner`, `psql`, `python -c`)' },
+  // A request made by hand: the verb with an endpoint, a route or a path after it, or a local address.
+  // A URL alone is no means: "checked https://… says" may be a look at the docs.
+  {
+    means: 'http',
+    said: /\b(curl(ed|'d|ing)?|wget|on the (local|dev|running) server|localhost|127\.0\.0\.1)\b|\b(hit|pinged|requested|probed) (it|the|each|every|all|both)\b[^.;`]{0,40}?\b(endpoints?|routes?|urls?|apis?|servers?|services?)\b|\b(hit|pinged|requested|probed) `\//i,
+    called: 'a request (`curl`, a fetch)',
+  },
+]
+
+/**
+ * What each means is run with: a browser driver or tool, a device tool, a
+ * console or one-line script, an HTTP client. A browser drives requests too,
+ * so it counts as a request made.
+ */
+const RUN_WITH: Readonly<Record<Means, RegExp>> = {
+  browser: /(?<![a-z])(playwright|cypress|puppeteer|selenium|webdriver|wdio|testcafe|nightwatch|chrom(e|ium)|firefox|browser|e2e|xdg-open|open https?:)/i,
+  device: /\b(adb|emulator|simctl|xcrun|flutter (run|drive|install|test integration_test)|maestro|detox|appium|ios-deploy|react-native run|expo (run|start))\b|connected\w*(Test|Check)|\bxcodebuild\b[^\n]*\btest\b/i,
+  console: /\b(rails (c|console|r|runner)|manage\.py (shell|dbshell)|iex|irb|psql|mysql|sqlite3|mongosh|redis-cli|tinker|python3? -c|node -e|ruby -e|php -r|mix run)\b/i,
+  http: /(?<![a-z])(curl|wget|http|https|xh|httpie|hurl|newman|k6|grpcurl|websocat|ab|wrk|hey|httpx|invoke-webrequest|invoke-restmethod|playwright|cypress|puppeteer|browser)\b/i,
+}
+
+/** An act of checking: a means is named as what the check was made with only beside one ("the crash on the device list" names none). */
+const CHECK_ACT = /\b(verified|confirmed|checked|tested|tried|installed|opened|loaded|clicked|reproduced|hit|curled|curl'd|pinged|requested|probed|saw|watched|observed)\b/i
+
+/** The means a sentence names for its check, or null when it names none. */
+export function meansNamed(text: string): Means | null {
+  if (!CHECK_ACT.test(text)) return null
+  return SAID.find(s => s.said.test(text))?.means ?? null
+}
+
+/** Whether a run used the means: its command, or the browser tool it was. */
+export const usesMeans = (means: Means, run: Run): boolean => RUN_WITH[means].test(run.command)
+
+/**
+ * The newest clean run after the last change that used the means, of any kind or of none
+ * (`adb install`, `psql -c`): using the means is the check. A linter uses none.
+ */
+export function meansRunAfterChange(ran: Ran, means: Means): Run | null {
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind === 'run' && step.clean && step.run !== 'lint' && usesMeans(means, step)) return step
+  }
+  return null
+}
+
+/** What would back a claim made with the means, said in the block text. */
+export const meansNeeds = (means: Means): string =>
+  `nothing in the session used ${SAID.find(s => s.means === means)?.called ?? means} after the last change, as the claim says; do the check and quote what it showed, or say it was not checked that way`
