@@ -55,14 +55,21 @@ export function meansNamed(text: string): Means | null {
 export const usesMeans = (means: Means, run: Run): boolean => RUN_WITH[means].test(run.command)
 
 /**
- * The newest clean run after the last change that used the means, of any kind or of none
- * (`adb install`, `psql -c`): using the means is the check. A linter uses none.
+ * Whether a run that used the means did the check: a test run came back clean; a request or a
+ * program run exited 0, whatever status it printed (a 404 may be what the fix was to return).
+ */
+const checkedWith = (step: Run): boolean =>
+  step.clean || (!step.isError && step.run !== 'test' && step.run !== 'build' && step.fault === 'failed output')
+
+/**
+ * The newest run after the last change that used the means and did the check, of any kind or of
+ * none (`adb install`, `psql -c`): using the means is the check. A linter uses none.
  */
 export function meansRunAfterChange(ran: Ran, means: Means): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind === 'run' && step.clean && step.run !== 'lint' && usesMeans(means, step)) return step
+    if (step.kind === 'run' && step.run !== 'lint' && checkedWith(step) && usesMeans(means, step)) return step
   }
   return null
 }

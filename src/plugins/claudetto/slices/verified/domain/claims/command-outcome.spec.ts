@@ -11,6 +11,9 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
     ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
+    ['a count no run printed: a filter deselected the rest', 'Fixed, and all 217 tests pass.', [edit('/p/a.py'), bash('pytest -k proration -q', '...\n3 passed, 214 deselected in 0.40s')], ['tests pass']],
+    ['a count no run printed: the tail of the last binary', 'All 212 tests are passing now.', [edit('/p/a.rs'), bash('cargo test 2>&1 | tail -3', 'running 4 tests\ntest result: ok. 4 passed; 0 failed; 0 ignored')], ['tests pass']],
+    ['a count no run printed: some skipped', 'Ship it. 64 passed, nothing skipped.', [edit('/p/a.py'), bash('pytest -q -rs', '62 passed, 2 skipped in 3.1s')], ['tests pass']],
     ['a run before the last write', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/a.ts')], ['tests pass']],
     ['a config written after the run', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/tsconfig.json')], ['tests pass']],
     ['a failed run', 'All tests pass.', [write('/p/a.ts'), bash('npm test', 'Exit code 1\n1 failed', true)], ['tests pass']],
@@ -75,6 +78,12 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['the count the run printed', 'All 41 tests pass.', [edit('/p/a.py'), bash('pytest -q', '41 passed in 2.2s')]],
+    ['the sum of the binaries cargo ran', 'All 44 tests pass.', [edit('/p/a.rs'), bash('cargo test', 'test result: ok. 40 passed; 0 failed\ntest result: ok. 4 passed; 0 failed')]],
+    ['a count of suites, not of tests', 'Jest: 24/24 suites, 198 tests passing.', [edit('/p/a.ts'), bash('npx jest --ci', 'Test Suites: 24 passed, 24 total\nTests:       198 passed, 198 total\nSnapshots:   12 passed, 12 total')]],
+    ['some of the tests counted', 'The 3 new tests pass, and the suite is green.', [edit('/p/a.py'), bash('pytest -q', '96 passed in 4.0s')]],
+    ['a run that prints no count cannot say', 'All 42 tests pass.', [edit('/p/a.go'), bash('go test ./...', 'ok  \tdemo/internal/app\t0.012s')]],
+    ['a count quoted from another run of the session', 'pytest: 62 passed; vitest: 30 passed.', [edit('/p/a.py'), bash('pytest -q', '62 passed in 3.0s'), bash('npx vitest run', 'Tests  30 passed (30)')]],
     ['a clean run after the last write', 'All tests pass.', [write('/p/a.ts'), bash('npm test', '1 passed')]],
     ['run and write in one line, run last', 'Tests pass.', [bash("sed -i 's/a/b/' x.ts && npm test", 'ok')]],
     ['a build after the write', 'The build succeeds.', [edit('/p/a.ts'), bash('npm run build', 'built in 1s')]],

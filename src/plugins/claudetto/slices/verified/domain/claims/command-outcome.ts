@@ -8,6 +8,7 @@ import { clip } from '../../../../../../kernel/findings.js'
 import { type OutcomeSubject, readOutcomes } from '../../../../../../kernel/prose/outcome.js'
 import { subjectAt, wordsOf } from '../../../../../../kernel/prose/outcome-words.js'
 import type { Claim, ClaimFinder } from '../claim.js'
+import { claimedPassCounts, countAgrees, passCountsShown } from '../counts.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
@@ -222,6 +223,27 @@ function disclosedLintRun(ran: Ran, answer: readonly { text: string }[]): Run | 
   return null
 }
 
+/**
+ * A count of passing tests the sentence claims that no clean test run after the last change
+ * printed: "All 217 tests pass" after `3 passed, 214 deselected`. Every such run is asked, as the
+ * answer may quote any of them; one that printed no count cannot say, and lets it through.
+ */
+function countUnshown(ran: Ran, text: string): { claimed: number; run: Run } | null {
+  const claimed = claimedPassCounts(text)
+  if (claimed.length === 0) return null
+  const runs: Run[] = []
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind === 'run' && step.clean && stepBacks('test', step)) runs.push(step)
+  }
+  const first = runs[0]
+  if (first === undefined) return null
+  const shown = runs.map(run => passCountsShown(run.output.slice(-RUN_OUTPUT_TAIL)))
+  const unshown = claimed.find(n => shown.every(counts => !countAgrees(n, counts)))
+  return unshown === undefined ? null : { claimed: unshown, run: first }
+}
+
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
@@ -230,12 +252,16 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const found = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
       // "builds with no warnings": a clean build that printed warnings does not back it.
       const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
-      const clean = warned === null ? found : null
+      // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
+      const miscounted = found !== null && warned === null && outcome.backedBy === 'test' ? countUnshown(ran, sentence.claimText) : null
+      const clean = warned === null && miscounted === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const why = warned !== null
         ? { reason: 'failed output' as const, needs: `\`${clip(warned.command, 60)}\` printed warnings; fix them and run it again, or say which warnings are left` }
-        : unbacked(ran, outcome.backedBy)
+        : miscounted !== null
+          ? { reason: 'failed output' as const, needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
+          : unbacked(ran, outcome.backedBy)
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),
