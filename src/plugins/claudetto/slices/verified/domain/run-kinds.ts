@@ -143,6 +143,11 @@ function runKind(words: readonly string[]): RunKind | null {
   if ((prog === 'Rscript' && p.some(w => /\b(devtools::(test|check)|testthat::test_(dir|local|package|file)|rcmdcheck::rcmdcheck)\(/.test(w))) || (prog === 'R' && a === 'CMD' && b === 'check')) return 'test'
   // `helm lint charts/web`: the chart's linter, not a deploy.
   if (prog === 'helm' && a === 'lint') return 'lint'
+  // `terraform fmt -check`, `terraform -chdir=envs/prod validate`: the configuration's own checks.
+  if (prog === 'terraform' || prog === 'tofu') {
+    const sub = p[pastFlags(p, 1, [])] ?? ''
+    if (sub === 'validate' || (sub === 'fmt' && p.some(w => w === '-check' || w === '--check'))) return 'lint'
+  }
   if (/^python[0-9.]*$/.test(prog) && a === '-m') {
     if (b === 'pytest' || b === 'unittest') return 'test'
     if (b === 'mypy' || b === 'ruff' || b === 'flake8' || b === 'pylint') return 'lint'

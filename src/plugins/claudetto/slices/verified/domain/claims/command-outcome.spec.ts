@@ -11,6 +11,8 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
     ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
+    ['the command named failed, another of its kind ran clean', '- `terraform fmt -check` ✅\n- `terraform validate` ✅', [edit('/p/infra/rds.tf'), bash('terraform fmt -check -recursive infra/', 'Exit code 3\ninfra/rds.tf', true), bash('terraform -chdir=infra validate', 'Success! The configuration is valid.')], ['lint is clean']],
+    ['a command named by its first words, failed', '### Checks\n- `terraform fmt` ✅', [edit('/p/infra/rds.tf'), bash('terraform fmt -check -recursive infra/', 'Exit code 3\ninfra/rds.tf', true)], ['lint is clean']],
     ['a count no run printed: a filter deselected the rest', 'Fixed, and all 217 tests pass.', [edit('/p/a.py'), bash('pytest -k proration -q', '...\n3 passed, 214 deselected in 0.40s')], ['tests pass']],
     ['a count no run printed: the tail of the last binary', 'All 212 tests are passing now.', [edit('/p/a.rs'), bash('cargo test 2>&1 | tail -3', 'running 4 tests\ntest result: ok. 4 passed; 0 failed; 0 ignored')], ['tests pass']],
     ['a count no run printed: some skipped', 'Ship it. 64 passed, nothing skipped.', [edit('/p/a.py'), bash('pytest -q -rs', '62 passed, 2 skipped in 3.1s')], ['tests pass']],
@@ -79,6 +81,8 @@ describe('command-outcome: invalid (sent back)', () => {
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
     ['the count the run printed', 'All 41 tests pass.', [edit('/p/a.py'), bash('pytest -q', '41 passed in 2.2s')]],
+    ['the command named failed before it was run again clean', '`npm test` passes.', [edit('/p/a.ts'), bash('npm test', 'Exit code 1\nTests: 1 failed, 9 passed', true), bash('npm test', 'Tests: 10 passed, 10 total')]],
+    ['a command named that did not run, its kind ran clean', '`make lint` is clean.', [edit('/p/a.py'), bash('ruff check .', 'All checks passed!')]],
     ['the sum of the binaries cargo ran', 'All 44 tests pass.', [edit('/p/a.rs'), bash('cargo test', 'test result: ok. 40 passed; 0 failed\ntest result: ok. 4 passed; 0 failed')]],
     ['a count of suites, not of tests', 'Jest: 24/24 suites, 198 tests passing.', [edit('/p/a.ts'), bash('npx jest --ci', 'Test Suites: 24 passed, 24 total\nTests:       198 passed, 198 total\nSnapshots:   12 passed, 12 total')]],
     ['some of the tests counted', 'The 3 new tests pass, and the suite is green.', [edit('/p/a.py'), bash('pytest -q', '96 passed in 4.0s')]],

@@ -156,13 +156,50 @@ const MAX_SPAN_COMMAND = 200
 /** Code spans of a sentence read as commands: a claim names one or two; a line of thousands stays linear and cheap. */
 const MAX_SPANS_READ = 16
 
+/** Spans of one or two characters name no command: `-k`, `x`. */
+const MIN_SPAN_COMMAND = 3
+
+/**
+ * The newest run at or after `from` whose command the span names: the same words, or those words
+ * first (`terraform fmt` names `terraform fmt -check -recursive infra/`). Word for word, so `npm
+ * test` does not name `npm test:e2e`.
+ */
+function namedRun(ran: Ran, span: string, from: number): Run | null {
+  const named = span.trim().split(/\s+/).join(' ')
+  if (named.length < MIN_SPAN_COMMAND) return null
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < from) break
+    if (step.kind !== 'run' || step.run === null || step.argv === undefined) continue
+    if (step.argv === named || step.argv.startsWith(`${named} `)) return step
+  }
+  return null
+}
+
+/**
+ * A run the sentence names in code, of the claim's kind, whose newest run since the last change did
+ * not come back clean: "\`terraform fmt -check\` ✅" after it listed a file is not backed by a clean
+ * \`terraform validate\` after it. A named command that did not run leaves the claim to its kind.
+ */
+function namedRunFailed(ran: Ran, text: string, kind: Backing): Run | null {
+  if (!text.includes('`')) return null
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
+    const span = pieces[k] ?? ''
+    if (span.length > MAX_SPAN_COMMAND) continue
+    const run = namedRun(ran, span, ran.lastCodeWrite)
+    if (run !== null && !run.clean && run.fault !== 'background only' && stepBacks(kind, run)) return run
+  }
+  return null
+}
+
 /**
  * The sentence with each code span that is a test, build or lint command
  * (`mvn verify`, `./gradlew assembleRelease`, `make check`) written as the
  * subject its run backs: "`mvn verify` passed" claims the tests, as the run
  * it names is a test run. Other spans stay as written.
  */
-function commandsNamed(text: string): string {
+function commandsNamed(text: string, ran: Ran): string {
   if (!text.includes('`')) return text
   const pieces = text.split('`')
   for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
@@ -173,7 +210,8 @@ function commandsNamed(text: string): string {
       pieces[k] = 'tests'
       continue
     }
-    const run = segmentsOf(span).findLast(segment => segment.run !== null)?.run
+    // A command named by its first words (`terraform fmt` for `terraform fmt -check -recursive`) is the run it begins.
+    const run = segmentsOf(span).findLast(segment => segment.run !== null)?.run ?? namedRun(ran, span, -1)?.run
     // A type checker runs as a lint or a build (`mypy .`, `tsc --noEmit`): it is claimed as the types.
     const words = wordsOf(span)
     const types = words.some((_, i) => subjectAt(words, i)?.subject === 'types')
@@ -188,8 +226,8 @@ function commandsNamed(text: string): string {
  * (subject and outcome: "Lint checks pass", "✅ Tests", "Zero lint problems"),
  * then a phrase or a clean result said of a named checker it did not read.
  */
-function outcomesIn(written: string): { subject: string; backedBy: Backing }[] {
-  const text = commandsNamed(written)
+function outcomesIn(written: string, ran: Ran): { subject: string; backedBy: Backing }[] {
+  const text = commandsNamed(written, ran)
   const read = readOutcomes(text)
   // "The change works, but 2 of the 40 tests fail": a vague outcome said beside a failure count reports part of the work.
   const found = read.subjects.flatMap(s => BY_SUBJECT[s] ?? []).filter(f => !(read.countsFailures && f.backedBy === 'any'))
@@ -248,17 +286,21 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
-    for (const outcome of outcomesIn(sentence.claimText)) {
+    for (const outcome of outcomesIn(sentence.claimText, ran)) {
       const found = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
       // "builds with no warnings": a clean build that printed warnings does not back it.
       const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
       // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
       const miscounted = found !== null && warned === null && outcome.backedBy === 'test' ? countUnshown(ran, sentence.claimText) : null
-      const clean = warned === null && miscounted === null ? found : null
+      // The command the sentence names failed since the change: another clean run of its kind does not speak for it.
+      const namedFailed = found !== null && warned === null && miscounted === null ? namedRunFailed(ran, sentence.claimText, outcome.backedBy) : null
+      const clean = warned === null && miscounted === null && namedFailed === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const why = warned !== null
         ? { reason: 'failed output' as const, needs: `\`${clip(warned.command, 60)}\` printed warnings; fix them and run it again, or say which warnings are left` }
+        : namedFailed !== null
+          ? { reason: namedFailed.fault ?? 'failed exit', needs: `\`${clip(namedFailed.command, 60)}\`, the command the answer names, did not come back clean after the last change; fix it and run it again, or report the failure` }
         : miscounted !== null
           ? { reason: 'failed output' as const, needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
           : unbacked(ran, outcome.backedBy)
