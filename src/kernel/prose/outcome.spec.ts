@@ -38,6 +38,8 @@ describe('subject and outcome from the words', () => {
     ['Specs: 47 examples, 0 failures.', ['tests']],
     ['phpunit: OK (233 tests, 611 assertions)', ['tests']],
     ['`cargo test` — 29 passed; 0 failed.', ['tests']],
+    // A failure count after other things counted counts those: the hosts of a playbook run.
+    ['Ran the playbook against staging only: both web hosts ok, 0 failed, nginx reloaded.', []],
     ['make build ran through without a hitch: binary built at ./bin/app.', ['build']],
     ['After fixing the missing dependency, the project builds again.', ['build']],
     ['Swift build: Compiling succeeded on both targets.', ['build']],

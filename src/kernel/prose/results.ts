@@ -84,7 +84,8 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   // "Failures went from 4 to 0": the failures, counted down to none.
   if ((w === 'failures' || w === 'failing') && next === 'went' && downToNone(words, i + 2)) return fails ? null : 'tests'
   // "from 0 failures to 4" starts from none: no result.
-  if (NONE.has(w) && w !== 'without' && words[i - 1] !== 'from' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures'))) return 'tests'
+  // "both web hosts ok, 0 failed" counts the hosts: a failure count is the tests' unless other things were counted before it.
+  if (NONE.has(w) && w !== 'without' && words[i - 1] !== 'from' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures')) && !otherThingsBefore(words, i)) return 'tests'
   if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && isCount(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
   if (w === 'ok' && isCount(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
   // "No regressions.", "no regressions spotted": the tests found none ("no regressions in the build directory" is a place).
@@ -95,6 +96,15 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   if (ARTIFACTS.has(w) && MADE.has(next) && (MADE_AT.has(words[i + 2] ?? '') || mannerAt(words, i + 2))) return 'build'
   if (w === 'works' || (w === 'working' && WORKING_AFTER.has(words[i - 1] ?? ''))) return worksSaid(words, i) ? 'any' : null
   return null
+}
+
+/** Things other than tests that a run counts as done or failed: hosts of a playbook, pods, jobs, requests. */
+const COUNTED_THINGS = new Set(['hosts', 'host', 'nodes', 'servers', 'pods', 'replicas', 'instances', 'jobs', 'tasks', 'requests', 'migrations', 'records', 'rows', 'files', 'packages', 'uploads', 'messages'])
+
+/** Whether the sentence names things other than tests before `i`, a few words back: what a count after them counts. */
+function otherThingsBefore(words: readonly string[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j -= 1) if (COUNTED_THINGS.has(words[j] ?? '')) return true
+  return false
 }
 
 /** "All 12 pass", "all of them passed", "all pass": of what the answer counted, any clean run backs it. */

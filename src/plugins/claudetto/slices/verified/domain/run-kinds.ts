@@ -205,6 +205,8 @@ function runKind(words: readonly string[]): RunKind | null {
   // CI's status, asked of its host: `gh run watch`, `gh run view`, `gh pr checks`, `glab ci status`.
   if ((prog === 'gh' && ((a === 'run' && (b === 'watch' || b === 'view' || b === 'list')) || (a === 'pr' && b === 'checks'))) || (prog === 'glab' && a === 'ci' && (b === 'status' || b === 'view' || b === 'list' || b === 'get'))) return 'ci'
   if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'
+  // `nix build .#default`, `nix-build`: the derivation built.
+  if ((prog === 'nix' && a === 'build') || prog === 'nix-build') return 'build'
   const script = projectScriptKind(prog === 'bash' || prog === 'sh' ? a : writtenProgram(words))
   if (script !== null) return script
   if (isExecution(p, writtenProgram(words))) return 'exec'

@@ -25,6 +25,7 @@ describe('a run whose exit was hidden shows its result', () => {
     ["curl's status code alone on its line", 'exec', '200', { masked: true }],
     ['CI checks all successful', 'ci', 'All checks were successful\n0 cancelled, 0 failing, 4 successful, 0 skipped, and 0 pending checks\n✓  build  4m12s', {}],
     ['a CI run watched to its success', 'ci', "✓ main CI · 9471\nRun CI (9471) completed with 'success'", {}],
+    ['an error the tests logged on purpose, above a clean summary', 'test', 'stderr | src/server/errorHandler.test.ts > logs unexpected errors\n[error] Unhandled error req=7f3a: Error: boom\n\n Test Files  12 passed (12)\n      Tests  148 passed (148)', {}],
   ])('%s', (...row) => {
     expect(faultOf(row)).toBeNull()
   })

@@ -122,7 +122,8 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   const target = run === 'deploy' || run === 'exec'
   if (FAILED_OUTPUT.test(tail)) return 'failed output'
   if (target && TARGET_FAILED.test(tail)) return 'failed output'
-  if (run === 'test' && TEST_FAILED.test(tail)) return 'failed output'
+  // A traceback or an "Unhandled error" a test logged, above a runner's summary with no failure in it, is the tests' own output.
+  if (run === 'test' && TEST_FAILED.test(tail) && !(RAN_SOMETHING.test(tail) && PASSED_OUTPUT.test(tail))) return 'failed output'
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
   if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail)) return 'empty run'

@@ -34,6 +34,10 @@ const DEPLOY_SUBCOMMANDS: Readonly<Record<string, readonly string[] | null>> = {
   skaffold: ['run', 'deploy'],
   kamal: ['deploy'],
   deployctl: ['deploy'],
+  // PHP's Deployer (`dep deploy production`), Ruby's Mina and Elixir's gigalixir.
+  dep: ['deploy'],
+  mina: ['deploy'],
+  gigalixir: ['deploy'],
   cap: null,
   // `vercel` alone deploys a preview; `vercel --prod` and `vercel deploy` too.
   vercel: null,

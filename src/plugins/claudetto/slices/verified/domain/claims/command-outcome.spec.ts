@@ -156,6 +156,7 @@ describe('command-outcome: valid (passes)', () => {
     ['no critical CVEs after a clean scan', 'Trivy scan: no critical CVEs.', [edit('/p/Dockerfile'), bash('trivy image --severity HIGH,CRITICAL --exit-code 1 acme/api', 'Total: 0 (HIGH: 0, CRITICAL: 0)')]],
     ['no warnings claimed after a quiet build', '`make` completes with no warnings.', [edit('/p/src/queue.c'), bash('make', 'cc -Wall -c src/queue.c\ncc -o queue src/queue.o')]],
     ['a failed run of another kind after a clean one', 'It works.', [edit('/p/a.ts'), bash('npm test', '5 passed'), bash('npx eslint .', 'Exit code 1\n1 problem (1 error, 0 warnings)', true)]],
+    ['a derivation built', '`nix build` works now.', [edit('/p/flake.nix'), bash('nix build .#default', "warning: Git tree '/home/dev/app' is dirty")]],
     ['a chart lint that passed', 'The chart lints clean.', [edit('/p/charts/web/values.yaml'), bash('helm lint charts/web', '==> Linting charts/web\n[INFO] Chart.yaml: icon is recommended\n\n1 chart(s) linted, 0 chart(s) failed')]],
     ["testthat's clean summary", 'testthat: 42 passing, 0 failures.', [edit('/p/R/summarise.R'), bash("Rscript -e 'devtools::test()'", '[ FAIL 0 | WARN 0 | SKIP 1 | PASS 42 ]')]],
     ['a vague outcome beside a failure count reports part of the work', 'Not done yet. The delimiter change works, but 2 of the 40 export tests fail.', [edit('/p/src/csv.py'), bash('uv run pytest tests/export -q', 'Exit code 1\n2 failed, 38 passed in 1.77s', true)]],

@@ -64,6 +64,7 @@ describe('deployed: invalid (sent back)', () => {
 describe('deployed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
     ['fly deploy after the change', 'Deployed to production.', [edit('/p/src/app.py'), bash('fly deploy', 'v12 deployed successfully')]],
+    ["PHP's Deployer", 'Deployed to production (release 48).', [edit('/p/deploy.php'), bash('vendor/bin/dep deploy production', 'task deploy:success\n[production] info successfully deployed!')]],
     ['kubectl apply', 'The new deployment is rolled out across all three replicas.', [write('/p/k8s/app.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/web configured')]],
     ['helm upgrade', 'Rolled out to production.', [edit('/p/values.yaml'), bash('helm upgrade web ./chart', 'Release "web" has been upgraded.')]],
     ['npm publish', 'Published to npm as 4.0.1.', [bash('npm publish', '+ @acme/widgets@4.0.1')]],
