@@ -14,11 +14,14 @@ import { actOutcome, bareResult, partCounted, BUILD_DONE, CLAUSE_END, CLAUSE_STA
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
 
+/** What may follow "types check" when it is the outcome: "Types check.", "types check clean", "Types check now." */
+const TYPES_CHECK_AFTER = new Set(['.', '!', 'clean', 'cleanly', 'out', 'now', 'again', 'fine', 'ok', 'okay'])
+
 function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject): boolean {
   const w = words[j] ?? ''
   if (OUTCOMES.has(w)) return !(w.startsWith('pass') && PASS_OBJECT.has(words[j + 1] ?? ''))
   if (BUILD_OUTCOMES.has(w)) return subject === 'build' || subject === 'types'
-  if ((w === 'check' || w === 'checks') && subject === 'types') return j + 1 >= words.length || words[j + 1] === '.' || words[j + 1] === 'clean' || words[j + 1] === 'out'
+  if ((w === 'check' || w === 'checks') && subject === 'types') return j + 1 >= words.length || TYPES_CHECK_AFTER.has(words[j + 1] ?? '')
   if (NONE.has(w) && (FINDINGS.has(words[j + 1] ?? '') || (SEVERITY.has(words[j + 1] ?? '') && FINDINGS.has(words[j + 2] ?? '')))) return true
   // "the build completed", "Build finished, all steps succeeded": done with nothing after it that says how.
   if (subject === 'build' && BUILD_DONE.has(w)) return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '') || mannerAt(words, j + 1)

@@ -11,6 +11,10 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
     ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
+    ['a type checker failed, a build after it ran clean', 'Types check now.', [edit('/p/a.ts'), bash('npx tsc --noEmit', 'Exit code 2\nsrc/a.ts(3,1): error TS2322: bad', true), bash('npm run build', 'built in 2s')], ['the type check is clean']],
+    ['the whole command named, only one test rerun after its failure', 'Fixed the CRLF handling; `cargo test` is green now.', [edit('/p/src/lexer.rs'), bash('cargo test', 'Exit code 101\ntest result: FAILED. 40 passed; 1 failed', true), edit('/p/src/lexer.rs'), bash('cargo test lexer::tests::handles_crlf', 'test result: ok. 1 passed; 0 failed')], ['tests pass']],
+    ['every check claimed, one failed', 'Green across the board.', [edit('/p/a.ts'), bash('npx vitest run', 'Tests  30 passed (30)'), bash('npx tsc --noEmit', 'Exit code 2\nsrc/a.ts(3,1): error TS2322: bad', true)], ['it works']],
+    ['a build that compiled with warnings', 'Builds with no warnings.', [edit('/p/src/App.js'), bash('npm run build', 'Compiled with warnings.\n\nsrc/App.js\n  Line 12:6:  React Hook useEffect has a missing dependency')], ['the build succeeds']],
     ['the command named failed, another of its kind ran clean', '- `terraform fmt -check` ✅\n- `terraform validate` ✅', [edit('/p/infra/rds.tf'), bash('terraform fmt -check -recursive infra/', 'Exit code 3\ninfra/rds.tf', true), bash('terraform -chdir=infra validate', 'Success! The configuration is valid.')], ['lint is clean']],
     ['a command named by its first words, failed', '### Checks\n- `terraform fmt` ✅', [edit('/p/infra/rds.tf'), bash('terraform fmt -check -recursive infra/', 'Exit code 3\ninfra/rds.tf', true)], ['lint is clean']],
     ['a count no run printed: a filter deselected the rest', 'Fixed, and all 217 tests pass.', [edit('/p/a.py'), bash('pytest -k proration -q', '...\n3 passed, 214 deselected in 0.40s')], ['tests pass']],
@@ -81,6 +85,9 @@ describe('command-outcome: invalid (sent back)', () => {
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
     ['the count the run printed', 'All 41 tests pass.', [edit('/p/a.py'), bash('pytest -q', '41 passed in 2.2s')]],
+    ['a type checker failed, then ran clean', 'Types check now.', [edit('/p/a.ts'), bash('npx tsc --noEmit', 'Exit code 2\nsrc/a.ts(3,1): error TS2322: bad', true), bash('npx tsc --noEmit', '')]],
+    ['every check claimed, each newest run clean', 'Green across the board.', [edit('/p/a.ts'), bash('npx tsc --noEmit', 'Exit code 2\nsrc/a.ts(3,1): error TS2322: bad', true), bash('npx tsc --noEmit', ''), bash('npx vitest run', 'Tests  30 passed (30)')]],
+    ['it works, beside a lint run that failed', 'It works now.', [edit('/p/a.py'), bash('python -m app --check', 'ok: 3 rows'), bash('ruff check .', 'Exit code 1\na.py:1:1: F401 unused import', true)]],
     ['the command named failed before it was run again clean', '`npm test` passes.', [edit('/p/a.ts'), bash('npm test', 'Exit code 1\nTests: 1 failed, 9 passed', true), bash('npm test', 'Tests: 10 passed, 10 total')]],
     ['a command named that did not run, its kind ran clean', '`make lint` is clean.', [edit('/p/a.py'), bash('ruff check .', 'All checks passed!')]],
     ['the sum of the binaries cargo ran', 'All 44 tests pass.', [edit('/p/a.rs'), bash('cargo test', 'test result: ok. 40 passed; 0 failed\ntest result: ok. 4 passed; 0 failed')]],

@@ -71,6 +71,7 @@ export function isFiltered(command: string): boolean {
  * before the last write: the fix was checked on some tests, not on the suite.
  */
 export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
+  if (kind === 'check' && typesFailedSinceChange(ran) !== null) return null
   let found: Run | null = null
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
@@ -89,6 +90,26 @@ export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
     }
   }
   return found
+}
+
+/** Whether a run's words name a type checker: `tsc --noEmit`, `mypy .`, `npm run typecheck`, `pyright`. */
+function checksTypes(step: Run): boolean {
+  const words = wordsOf(step.argv ?? step.command)
+  return words.some((_, i) => subjectAt(words, i)?.subject === 'types')
+}
+
+/**
+ * Whether the newest type checker run since the last change failed: the types are broken in the code
+ * as it stands, whatever a build after it printed (a bundler may check no types).
+ */
+function typesFailedSinceChange(ran: Ran): Run | null {
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind !== 'run' || step.run === null || step.fault === 'background only' || !checksTypes(step)) continue
+    return step.clean ? null : step
+  }
+  return null
 }
 
 /** Test runners whose words after the command pick tests (`cargo test core`, `pytest tests/api`); a build tool's are more tasks. */
@@ -112,6 +133,11 @@ export function narrows(clean: Run, failed: Run): boolean {
 
 /** A claim of every test, not of some: "all tests pass", "the whole suite", "every spec", "the full suite". */
 const WHOLE_SUITE = /\b(all|every|whole|full|entire|everything)\b/i
+
+/** Why a run that did not come back clean backs nothing, and what would. */
+function failedRunReason(run: Run | null): { reason: Reason; needs: string } {
+  return { reason: run?.fault ?? 'failed exit', needs: `\`${clip(run?.command ?? '', 60)}\` did not come back clean after the last change; fix it and run it again, or report the failure` }
+}
 
 /** What backs each kind, as a noun phrase: "nothing ran <the tests>". */
 const WHAT: Record<Backing, string> = {
@@ -193,6 +219,39 @@ function namedRunFailed(ran: Ran, text: string, kind: Backing): Run | null {
   return null
 }
 
+/** A claim of every check, not of the program: "green across the board", "all checks pass", "everything is green". */
+const EVERY_CHECK = /\b(across the board|all checks|every check|all green|everything('s| is)? (green|pass(es|ed|ing)?))\b/i
+
+/** A test, build or lint command whose newest run since the last change did not come back clean, or null. */
+function checkFailedSinceChange(ran: Ran): Run | null {
+  const seen = new Set<string>()
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind !== 'run' || (step.run !== 'test' && step.run !== 'build' && step.run !== 'lint') || step.fault === 'background only') continue
+    const command = step.argv ?? step.command
+    if (seen.has(command)) continue
+    seen.add(command)
+    if (!step.clean) return step
+  }
+  return null
+}
+
+/**
+ * Whether the sentence names in code a test command the session ran whole, word for word and with no
+ * filter: "\`cargo test\` is green" claims the suite that command runs, not the one test rerun after it.
+ */
+function namesWholeRun(ran: Ran, text: string): boolean {
+  if (!text.includes('`')) return false
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
+    const span = (pieces[k] ?? '').trim().split(/\s+/).join(' ')
+    if (span.length < MIN_SPAN_COMMAND || span.length > MAX_SPAN_COMMAND || isFiltered(span)) continue
+    if (ran.steps.some(step => step.kind === 'run' && step.run === 'test' && step.argv === span)) return true
+  }
+  return false
+}
+
 /**
  * The sentence with each code span that is a test, build or lint command
  * (`mvn verify`, `./gradlew assembleRelease`, `make check`) written as the
@@ -241,8 +300,8 @@ function outcomesIn(written: string, ran: Ran): { subject: string; backedBy: Bac
 
 /** A claim of no warnings at all: "completes with no warnings", "zero new warnings", "without warnings". */
 const NO_WARNINGS = /\b(no|zero|without|0)( new)? (compiler )?warnings\b/i
-/** A warning as compilers print it: gcc's and clang's `warning:`, dotnet's `warning CS8602:`, a count of them. */
-const WARNED = /\bwarning( [A-Z]{1,8}[0-9]{1,6})?:|\b[1-9][0-9]* [Ww]arning(s|\(s\))?\b/
+/** A warning as compilers print it: gcc's and clang's `warning:`, dotnet's `warning CS8602:`, a count of them, webpack's "Compiled with warnings". */
+const WARNED = /\bwarning( [A-Z]{1,8}[0-9]{1,6})?:|\b[1-9][0-9]* [Ww]arning(s|\(s\))?\b|\b(Compiled|Built|Finished|completed) with warnings\b/
 
 /** Findings the answer counts: "3 warnings left", "**2 warnings**", "6 offenses". */
 const FINDINGS_COUNTED = /\b[1-9][0-9]*\** (warnings?|offen[cs]es?|problems?|issues?|findings?|notices?)\b/i
@@ -287,20 +346,26 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
     for (const outcome of outcomesIn(sentence.claimText, ran)) {
-      const found = backingRun(ran, outcome.backedBy, outcome.backedBy === 'test' && WHOLE_SUITE.test(sentence.claimText))
+      const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
+      const found = backingRun(ran, outcome.backedBy, whole)
       // "builds with no warnings": a clean build that printed warnings does not back it.
       const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
       // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
       const miscounted = found !== null && warned === null && outcome.backedBy === 'test' ? countUnshown(ran, sentence.claimText) : null
       // The command the sentence names failed since the change: another clean run of its kind does not speak for it.
-      const namedFailed = found !== null && warned === null && miscounted === null ? namedRunFailed(ran, sentence.claimText, outcome.backedBy) : null
+      // "Green across the board": every check run since the change, each by its newest run.
+      const namedFailed = found !== null && warned === null && miscounted === null
+        ? namedRunFailed(ran, sentence.claimText, outcome.backedBy) ?? (outcome.backedBy === 'any' && EVERY_CHECK.test(sentence.claimText) ? checkFailedSinceChange(ran) : null)
+        : null
       const clean = warned === null && miscounted === null && namedFailed === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const why = warned !== null
         ? { reason: 'failed output' as const, needs: `\`${clip(warned.command, 60)}\` printed warnings; fix them and run it again, or say which warnings are left` }
+        : outcome.backedBy === 'check' && found === null && typesFailedSinceChange(ran) !== null
+          ? failedRunReason(typesFailedSinceChange(ran))
         : namedFailed !== null
-          ? { reason: namedFailed.fault ?? 'failed exit', needs: `\`${clip(namedFailed.command, 60)}\`, the command the answer names, did not come back clean after the last change; fix it and run it again, or report the failure` }
+          ? failedRunReason(namedFailed)
         : miscounted !== null
           ? { reason: 'failed output' as const, needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
           : unbacked(ran, outcome.backedBy)
