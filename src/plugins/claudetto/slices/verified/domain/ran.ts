@@ -11,7 +11,7 @@ import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL
 import { onlyEchoes, runFault, type RunFault } from './run-result.js'
 import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, type RunKind } from './run-kinds.js'
-import { runsShownBy } from './run-shown.js'
+import { ciJobsShown, runsShownBy } from './run-shown.js'
 import { keptSegmentsOf } from './shell-kept.js'
 import { shadowsPrograms } from './shell.js'
 
@@ -93,6 +93,8 @@ const LISTING_FLAGS: ReadonlySet<string> = new Set(['--help', '-h', '--list', '-
  */
 function shownRunsOf(segment: Segment, command: string, tail: string, isError: boolean, own: RunKind | null, also: readonly RunKind[]): RunKind[] {
   if (isError || own === 'exec' || own === 'deploy' || segment.background === true) return []
+  // A clean CI status shows the jobs that passed on the commit pushed: the tests, lint and build they are.
+  if (own === 'ci') return runFault('ci', tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null ? ciJobsShown(tail) : []
   // A runner read as no run is read from its output only when nothing but its task list made it so:
   // not a shadowed program (`npm() { echo …; }`), a new PATH, a `!`, or a dry run or listing (`make -n`).
   if (own === null && (!TASK_RUNNERS.has(programOf(segment.words)[0] ?? '') || shadowsPrograms(command) || segment.words[0] === '!' || segment.words.some(word => /^PATH=/.test(word) || DRY_RUN_FLAGS.has(word) || LISTING_FLAGS.has(word)))) return []

@@ -15,13 +15,13 @@ export type RunKind = 'test' | 'build' | 'lint' | 'deploy' | 'exec' | 'ci'
 
 const TEST_TOOLS = new Set(['vitest', 'jest', 'mocha', 'ava', 'tap', 'pytest', 'py.test', 'rspec', 'phpunit', 'tox', 'nox', 'ctest', 'karma', 'playwright', 'cypress',
   'pest', 'paratest', 'busted', 'bats', 'shellspec', 'elm-test', 'behave', 'cucumber', 'cucumber-js', 'jasmine', 'wdio', 'testcafe', 'nose2', 'ginkgo', 'gotestsum', 'kaocha', 'tape', 'uvu'])
-const BUILD_TOOLS = new Set(['tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'vue-tsc', 'msbuild', 'svelte-check', 'swc', 'scons'])
+const BUILD_TOOLS = new Set(['sphinx-build', 'eleventy', 'tsc', 'vite', 'webpack', 'esbuild', 'rollup', 'parcel', 'tsup', 'next', 'javac', 'gcc', 'clang', 'cmake', 'ninja', 'vue-tsc', 'msbuild', 'svelte-check', 'swc', 'scons'])
 const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint', 'biome', 'shellcheck', 'mypy', 'pyright', 'stylelint', 'rubocop', 'markdownlint', 'oxlint', 'standard', 'hadolint', 'staticcheck', 'basedpyright', 'dmypy', 'pre-commit',
   'swiftlint', 'phpstan', 'psalm', 'phpcs', 'php-cs-fixer', 'clang-tidy', 'cppcheck', 'ktlint', 'detekt', 'tflint', 'yamllint', 'actionlint', 'hlint', 'standardrb', 'pyflakes', 'pycodestyle', 'pydocstyle', 'xo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'pytype', 'markdownlint-cli2', 'eslint_d', 'steep',
   // Security scanners: a finding fails them as a lint finding does.
   'trivy', 'grype', 'bandit', 'semgrep', 'gosec', 'checkov', 'tfsec', 'pip-audit',
-  // Kubernetes manifests' validators.
-  'kubeconform', 'kubeval', 'kube-linter'])
+  // Kubernetes manifests' validators; a built site's link checker.
+  'kubeconform', 'kubeval', 'kube-linter', 'htmlproofer'])
 
 /**
  * Tools whose argument names the run: `flutter test`, `rake spec`, `sbt compile`,
@@ -30,6 +30,14 @@ const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint
 const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> = {
   rake: { test: 'test', spec: 'test' },
   rails: { test: 'test', spec: 'test', 'test:system': 'test' },
+  // Static sites and docs: `jekyll build`, `mkdocs build`, `astro build`; OCaml's dune (`dune build @fmt` checks the formatting).
+  jekyll: { build: 'build' },
+  mkdocs: { build: 'build' },
+  astro: { build: 'build', check: 'lint' },
+  gatsby: { build: 'build' },
+  hexo: { generate: 'build' },
+  zola: { build: 'build', check: 'lint' },
+  dune: { build: 'build', test: 'test', runtest: 'test' },
   sbt: { test: 'test', testOnly: 'test', compile: 'build', package: 'build', assembly: 'build', scalafmtCheck: 'lint', scalafmtCheckAll: 'lint', scalafmtSbtCheck: 'lint', scalastyle: 'lint', run: 'exec' },
   flutter: { test: 'test', analyze: 'lint', build: 'build', publish: 'deploy' },
   dart: { test: 'test', analyze: 'lint', compile: 'build', publish: 'deploy', run: 'exec' },
@@ -141,6 +149,10 @@ function runKind(words: readonly string[]): RunKind | null {
   if (prog === 'julia' && p.some(w => w.includes('Pkg.test(') || /(^|\/)runtests\.jl$/.test(w))) return 'test'
   // R's tests: `Rscript -e 'devtools::test()'`, `testthat::test_dir("tests")`, `R CMD check`.
   if ((prog === 'Rscript' && p.some(w => /\b(devtools::(test|check)|testthat::test_(dir|local|package|file)|rcmdcheck::rcmdcheck)\(/.test(w))) || (prog === 'R' && a === 'CMD' && b === 'check')) return 'test'
+  // `dune build @fmt` checks the formatting, `dune build @runtest` runs the tests; `hugo` alone builds the site.
+  if (prog === 'dune' && p.includes('@fmt')) return 'lint'
+  if (prog === 'dune' && p.includes('@runtest')) return 'test'
+  if (prog === 'hugo' && (a === '' || a === 'build' || a.startsWith('-'))) return 'build'
   // `helm lint charts/web`: the chart's linter, not a deploy.
   if (prog === 'helm' && a === 'lint') return 'lint'
   // `terraform fmt -check`, `terraform -chdir=envs/prod validate`: the configuration's own checks.
@@ -190,8 +202,8 @@ function runKind(words: readonly string[]): RunKind | null {
     return scriptKind(monorepoTasks(p)[0] ?? '')
   }
   if (prog === 'php' && (/(^|\/)(phpunit|pest|paratest)$/.test(a) || (a === 'artisan' && b === 'test'))) return 'test'
-  // Symfony's console checks: `bin/console lint:container`, `lint:yaml`, `lint:twig`.
-  if (prog === 'php' && /(^|\/)console$/.test(a) && b.startsWith('lint:')) return 'lint'
+  // Symfony's console checks: `bin/console lint:container`, `lint:yaml`, `lint:twig`, through php or run as itself.
+  if ((prog === 'php' && /(^|\/)console$/.test(a) && b.startsWith('lint:')) || (prog === 'console' && a.startsWith('lint:'))) return 'lint'
   // Django: `python manage.py test`, `./manage.py test`, `python -m django test`.
   if ((/^python[0-9.]*$/.test(prog) && /(^|\/)manage\.py$/.test(a) && b === 'test') || (prog === 'manage.py' && a === 'test') || (/^python[0-9.]*$/.test(prog) && a === '-m' && b === 'django' && p[3] === 'test')) return 'test'
   // `clojure -X:test`, `clj -M:test`: the test alias.

@@ -30,6 +30,8 @@ export const LINT_SHOWN = new RegExp(
     String.raw`${AT_LINE}All checks passed!$`,
     String.raw`\bLinting and checking validity of types\b`,
     String.raw`${AT_LINE}> Task :(?:[\w-]+:)*(?:ktlint\w*Check|detekt\w*|spotlessCheck|checkstyle\w*|lint)$`,
+    // Maven's line for a lint plugin's goal: `[INFO] --- maven-checkstyle-plugin:3.3.1:check`, `--- spotless:2.43.0:check`.
+    String.raw`${AT_LINE}\[INFO\] --- (?:maven-)?(?:checkstyle|pmd|spotbugs|spotless)(?:-maven)?(?:-plugin)?:[\w.-]{1,40}:check\b`,
     String.raw`${AT_LINE}(?:cargo clippy|cargo fmt\b[^\n\r\u2028\u2029]*--check|(?:npx )?eslint|ruff check|rubocop|golangci-lint run|cppcheck|flake8|mix credo|mix format --check-formatted)\b`,
   ].join('|'),
   'im',
@@ -41,9 +43,31 @@ export const BUILD_SHOWN = new RegExp(
     String.raw`\bCompiled successfully\b`,
     String.raw`${AT_LINE}Finished \x60?(?:dev|release|test)\x60? profile\b`,
     String.raw`${AT_LINE}> Task :(?:[\w-]+:)*compile\w*$`,
+    String.raw`${AT_LINE}\[INFO\] --- (?:maven-)?compiler(?:-plugin)?:[\w.-]{1,40}:compile\b`,
   ].join('|'),
   'im',
 )
+
+/** A CI job that passed, as `gh run watch` and `gh pr checks` list it: `✓ test (node 20) in 2m04s`, `✓ lint`, `build  pass`. */
+const CI_JOB_PASSED = /^[^\S\n\r\u2028\u2029]*(?:✓[^\S\n\r\u2028\u2029]+([\w:/.()-]{1,60})|([\w:/.()-]{1,60})[^\S\n\r\u2028\u2029]+pass\b)/gm
+
+/** The kind a CI job's name says it is: `test (node 20)`, `unit-tests`, `lint`, `build`. */
+function ciJobKind(name: string): RunKind | null {
+  if (/test|spec/i.test(name)) return 'test'
+  if (/lint|format|style|typecheck|types/i.test(name)) return 'lint'
+  if (/build|compile/i.test(name)) return 'build'
+  return null
+}
+
+/** The runs a clean CI status shows its jobs made, by their names: CI runs the checks of the commit pushed. */
+export function ciJobsShown(tail: string): RunKind[] {
+  const shown: RunKind[] = []
+  for (const m of tail.matchAll(CI_JOB_PASSED)) {
+    const kind = ciJobKind(m[1] ?? m[2] ?? '')
+    if (kind !== null && !shown.includes(kind)) shown.push(kind)
+  }
+  return shown
+}
 
 /** The runs `tail`, the end of a clean run's output, shows were made, in a fixed order. */
 export function runsShownBy(tail: string): RunKind[] {

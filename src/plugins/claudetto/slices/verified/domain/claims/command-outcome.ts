@@ -193,11 +193,34 @@ const MIN_SPAN_COMMAND = 3
 function namedRun(ran: Ran, span: string, from: number): Run | null {
   const named = span.trim().split(/\s+/).join(' ')
   if (named.length < MIN_SPAN_COMMAND) return null
+  // One word may be a task the run was given: `testDebugUnitTest` for `./gradlew testDebugUnitTest`, `:app:lint`.
+  const task = TASK_WORD.test(named) ? named : null
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < from) break
     if (step.kind !== 'run' || step.run === null || step.argv === undefined) continue
     if (step.argv === named || step.argv.startsWith(`${named} `)) return step
+    if (task !== null && step.argv.split(' ').slice(1).some(word => word === task || word.endsWith(`:${task}`))) return step
+  }
+  return null
+}
+
+/** A task's name as a build tool takes it: a word of letters, digits, colons and dashes, with a letter in it. */
+const TASK_WORD = /^(?=[^a-z]*[a-z])[\w:-]{3,80}$/i
+
+/**
+ * A run the sentence names in code that came back clean since the last change, of the claim's kind:
+ * "JVM unit tests pass (\`testDebugUnitTest\`)" is that run's claim, whatever another test run after it
+ * printed. Not asked for a claim of them all.
+ */
+function namedCleanRun(ran: Ran, text: string, kind: Backing): Run | null {
+  if (!text.includes('`')) return null
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
+    const span = pieces[k] ?? ''
+    if (span.length > MAX_SPAN_COMMAND) continue
+    const run = namedRun(ran, span, ran.lastCodeWrite)
+    if (run !== null && run.clean && stepBacks(kind, run)) return run
   }
   return null
 }
@@ -347,7 +370,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     if (!sentence.asserts) continue
     for (const outcome of outcomesIn(sentence.claimText, ran)) {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
-      const found = backingRun(ran, outcome.backedBy, whole)
+      const found = backingRun(ran, outcome.backedBy, whole) ?? (whole ? null : namedCleanRun(ran, sentence.claimText, outcome.backedBy))
       // "builds with no warnings": a clean build that printed warnings does not back it.
       const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
       // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
