@@ -60,11 +60,13 @@ function rowsOf(steps: readonly Step[]): Row[] {
 /**
  * The sets of sessions, each written apart from the code: across ecosystems, in narrative prose,
  * gaming attempts; then end-of-turn summaries, runs whose exit alone misleads, wording of every
- * kind, and two mixed sets of real-shaped sessions.
+ * kind, and two mixed sets of real-shaped sessions; then long turns with several claims, terse
+ * answers, and runs whose output decides.
  */
 const SESSION_SETS = [
   'sessions-ecosystems.json', 'sessions-prose.json', 'sessions-gaming.json',
   'sessions-summaries.json', 'sessions-runs.json', 'sessions-wording.json', 'sessions-mixed-a.json', 'sessions-mixed-b.json',
+  'sessions-long.json', 'sessions-terse.json', 'sessions-outputs.json',
 ] as const
 
 const blocks = (answer: string, rows: Row[]) => judgeAnswer(answer, whatRan(rows), new Set()).blocking.length > 0
