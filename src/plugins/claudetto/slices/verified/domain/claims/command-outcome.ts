@@ -209,38 +209,26 @@ function namedRun(ran: Ran, span: string, from: number): Run | null {
 const TASK_WORD = /^(?=[^a-z]*[a-z])[\w:-]{3,80}$/i
 
 /**
- * A run the sentence names in code that came back clean since the last change, of the claim's kind:
- * "JVM unit tests pass (\`testDebugUnitTest\`)" is that run's claim, whatever another test run after it
- * printed. Not asked for a claim of them all.
+ * The first run the sentence names in code since the last change, of the claim's kind, that `wanted`
+ * takes. Clean: "JVM unit tests pass (\`testDebugUnitTest\`)" is that run's claim, whatever another
+ * test run after it printed (not asked for a claim of them all). Failed: "\`terraform fmt -check\` ✅"
+ * after it listed a file is not backed by a clean \`terraform validate\` after it. A named command
+ * that did not run leaves the claim to its kind.
  */
-function namedCleanRun(ran: Ran, text: string, kind: Backing): Run | null {
+function namedRunSince(ran: Ran, text: string, kind: Backing, wanted: (run: Run) => boolean): Run | null {
   if (!text.includes('`')) return null
   const pieces = text.split('`')
   for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
     const span = pieces[k] ?? ''
     if (span.length > MAX_SPAN_COMMAND) continue
     const run = namedRun(ran, span, ran.lastCodeWrite)
-    if (run !== null && run.clean && stepBacks(kind, run)) return run
+    if (run !== null && wanted(run) && stepBacks(kind, run)) return run
   }
   return null
 }
 
-/**
- * A run the sentence names in code, of the claim's kind, whose newest run since the last change did
- * not come back clean: "\`terraform fmt -check\` ✅" after it listed a file is not backed by a clean
- * \`terraform validate\` after it. A named command that did not run leaves the claim to its kind.
- */
-function namedRunFailed(ran: Ran, text: string, kind: Backing): Run | null {
-  if (!text.includes('`')) return null
-  const pieces = text.split('`')
-  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
-    const span = pieces[k] ?? ''
-    if (span.length > MAX_SPAN_COMMAND) continue
-    const run = namedRun(ran, span, ran.lastCodeWrite)
-    if (run !== null && !run.clean && run.fault !== 'background only' && stepBacks(kind, run)) return run
-  }
-  return null
-}
+const cleanNamed = (run: Run) => run.clean
+const failedNamed = (run: Run) => !run.clean && run.fault !== 'background only'
 
 /** A claim of every check, not of the program: "green across the board", "all checks pass", "everything is green". */
 const EVERY_CHECK = /\b(across the board|all checks|every check|all green|everything('s| is)? (green|pass(es|ed|ing)?))\b/i
@@ -370,7 +358,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     if (!sentence.asserts) continue
     for (const outcome of outcomesIn(sentence.claimText, ran)) {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
-      const found = backingRun(ran, outcome.backedBy, whole) ?? (whole ? null : namedCleanRun(ran, sentence.claimText, outcome.backedBy))
+      const found = backingRun(ran, outcome.backedBy, whole) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed))
       // "builds with no warnings": a clean build that printed warnings does not back it.
       const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
       // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
@@ -378,7 +366,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       // The command the sentence names failed since the change: another clean run of its kind does not speak for it.
       // "Green across the board": every check run since the change, each by its newest run.
       const namedFailed = found !== null && warned === null && miscounted === null
-        ? namedRunFailed(ran, sentence.claimText, outcome.backedBy) ?? (outcome.backedBy === 'any' && EVERY_CHECK.test(sentence.claimText) ? checkFailedSinceChange(ran) : null)
+        ? namedRunSince(ran, sentence.claimText, outcome.backedBy, failedNamed) ?? (outcome.backedBy === 'any' && EVERY_CHECK.test(sentence.claimText) ? checkFailedSinceChange(ran) : null)
         : null
       const clean = warned === null && miscounted === null && namedFailed === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
