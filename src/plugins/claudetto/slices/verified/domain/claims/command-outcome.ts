@@ -93,8 +93,11 @@ export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
 }
 
 /** Whether a run's words name a type checker: `tsc --noEmit`, `mypy .`, `npm run typecheck`, `pyright`. */
-function checksTypes(step: Run): boolean {
-  const words = wordsOf(step.argv ?? step.command)
+const checksTypes = (step: Run): boolean => namesTypes(step.argv ?? step.command)
+
+/** Whether a command's words name the types: `tsc --noEmit`, `mypy .`, `typecheck`. */
+function namesTypes(command: string): boolean {
+  const words = wordsOf(command)
   return words.some((_, i) => subjectAt(words, i)?.subject === 'types')
 }
 
@@ -135,8 +138,8 @@ export function narrows(clean: Run, failed: Run): boolean {
 const WHOLE_SUITE = /\b(all|every|whole|full|entire|everything)\b/i
 
 /** Why a run that did not come back clean backs nothing, and what would. */
-function failedRunReason(run: Run | null): { reason: Reason; needs: string } {
-  return { reason: run?.fault ?? 'failed exit', needs: `\`${clip(run?.command ?? '', 60)}\` did not come back clean after the last change; fix it and run it again, or report the failure` }
+function failedRunReason(run: Run): { reason: Reason; needs: string } {
+  return { reason: run.fault ?? 'failed exit', needs: `\`${clip(run.command, 60)}\` did not come back clean after the last change; fix it and run it again, or report the failure` }
 }
 
 /** What backs each kind, as a noun phrase: "nothing ran <the tests>". */
@@ -283,9 +286,7 @@ function commandsNamed(text: string, ran: Ran): string {
     // A command named by its first words (`terraform fmt` for `terraform fmt -check -recursive`) is the run it begins.
     const run = segmentsOf(span).findLast(segment => segment.run !== null)?.run ?? namedRun(ran, span, -1)?.run
     // A type checker runs as a lint or a build (`mypy .`, `tsc --noEmit`): it is claimed as the types.
-    const words = wordsOf(span)
-    const types = words.some((_, i) => subjectAt(words, i)?.subject === 'types')
-    const subject = run ? (types ? 'typecheck' : RUN_SUBJECT[run]) : undefined
+    const subject = run ? (namesTypes(span) ? 'typecheck' : RUN_SUBJECT[run]) : undefined
     if (subject !== undefined) pieces[k] = subject
   }
   return pieces.join('`')
@@ -371,10 +372,11 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const clean = warned === null && miscounted === null && namedFailed === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
+      const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
       const why = warned !== null
         ? { reason: 'failed output' as const, needs: `\`${clip(warned.command, 60)}\` printed warnings; fix them and run it again, or say which warnings are left` }
-        : outcome.backedBy === 'check' && found === null && typesFailedSinceChange(ran) !== null
-          ? failedRunReason(typesFailedSinceChange(ran))
+        : typesFailed !== null
+          ? failedRunReason(typesFailed)
         : namedFailed !== null
           ? failedRunReason(namedFailed)
         : miscounted !== null
