@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { newestUserText, runSession, type SessionRun, type SessionSpec } from './session.js'
+import { hookTimes } from './hook-times.js'
 import { textOf } from './scripted-model.js'
 import { LOG_FOLDER, type LogEntry, parseEntries } from '../kernel/deny-log.js'
 
@@ -30,7 +31,7 @@ export type CaseSpec = SessionSpec & {
     allowSkips?: boolean
     /** The project's deny-and-block log under HOME, as `<slice> <kind>` per entry in order; [] for no entry. */
     logged?: string[]
-    /** The slowest claudetto hook of the run, from the debug log's `settled in` lines, at most this. */
+    /** The slowest claudetto hook of the run, from the debug log's `settled in` lines less the tool runs beneath them, at most this. */
     maxHookMs?: number
     /** Lines of the engine's debug log (`claude --debug`): each must appear in it. */
     debugMentions?: string[]
@@ -122,8 +123,7 @@ export function caseFailures(spec: CaseSpec, run: SessionRun): string[] {
   if (unloaded) failures.push(`engine: ${unloaded.slice(0, 300)}`)
   for (const m of hasAll(run.debug, ex.debugMentions)) failures.push(`debug log lacks ${m}`)
   if (ex.maxHookMs !== undefined) {
-    const settled = [...run.debug.matchAll(/claudetto@inline ([\w.]+) settled in ([\d.]+)ms/g)].map(m => ({ event: m[1] ?? '', ms: Number(m[2]) }))
-    const worst = settled.reduce((w, l) => (l.ms > w.ms ? l : w), { event: '-', ms: 0 })
+    const worst = hookTimes(run.debug).reduce((w, l) => (l.ms > w.ms ? l : w), { event: '-', ms: 0 })
     if (worst.ms > ex.maxHookMs) failures.push(`slowest hook ${worst.event} ${worst.ms} ms, want at most ${ex.maxHookMs}`)
   }
   return failures
