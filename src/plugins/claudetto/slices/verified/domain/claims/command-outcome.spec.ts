@@ -10,6 +10,10 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['a tool said clean in code, its run since the change failed', '- `cargo audit` is clean now.', [edit('/p/Cargo.toml'), bash('cargo test', 'test result: ok. 58 passed; 0 failed'), bash('cargo audit', 'Exit code 1\nCrate:     h2\nerror: 1 vulnerability found!', true)], ['the named tool is clean']],
+    ['a tool said clean by name, its run since the change failed', 'hlint has nothing to report.', [edit('/p/src/Parse.hs'), bash('hlint src', 'Exit code 1\nsrc/Parse.hs:44:15: Suggestion: Use <$>\n3 hints', true)], ['the named tool is clean']],
+    ['a tool under vendor/bin said clean by name, its dry run failed', 'php-cs-fixer reports nothing to fix.', [edit('/p/src/Cors.php'), bash('vendor/bin/php-cs-fixer fix --dry-run --diff', 'Exit code 8\n   1) src/Cors.php (ordered_imports)', true)], ['the named tool is clean']],
+    ['a management command named by its words, failed', 'No missing migrations — `makemigrations --check` is happy.', [edit('/p/orders/models.py'), bash('python manage.py makemigrations --check --dry-run', "Exit code 1\nMigrations for 'orders':", true)], ['the named tool is clean']],
     ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
     ['a type checker failed, a build after it ran clean', 'Types check now.', [edit('/p/a.ts'), bash('npx tsc --noEmit', 'Exit code 2\nsrc/a.ts(3,1): error TS2322: bad', true), bash('npm run build', 'built in 2s')], ['the type check is clean']],
     ['the whole command named, only one test rerun after its failure', 'Fixed the CRLF handling; `cargo test` is green now.', [edit('/p/src/lexer.rs'), bash('cargo test', 'Exit code 101\ntest result: FAILED. 40 passed; 1 failed', true), edit('/p/src/lexer.rs'), bash('cargo test lexer::tests::handles_crlf', 'test result: ok. 1 passed; 0 failed')], ['tests pass']],
@@ -84,6 +88,11 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a tool said clean, failed and then rerun clean', '`cargo audit` is clean now.', [edit('/p/Cargo.toml'), bash('cargo audit', 'Exit code 1\nerror: 1 vulnerability found!', true), bash('cargo audit', 'Scanning Cargo.lock for vulnerabilities (241 crate dependencies)')]],
+    ['a tool said clean that failed before the last change', 'hlint has nothing to report.', [bash('hlint src', 'Exit code 1\n3 hints', true), edit('/p/src/Parse.hs')]],
+    ['a failed tool reported as failing', '`cargo audit` still flags h2; the rest is clean.', [edit('/p/Cargo.toml'), bash('cargo audit', 'Exit code 1\nerror: 1 vulnerability found!', true)]],
+    ['a failed tool named earlier in a chain that went on', '`cargo audit` is clean.', [edit('/p/Cargo.toml'), bash('cargo audit; cargo test', 'Exit code 101\ntest result: FAILED. 1 failed', true)]],
+    ['a tool said clean that never ran', 'hlint has nothing to report.', [edit('/p/src/Parse.hs'), bash('stack test', '4 examples, 0 failures')]],
     ['the count the run printed', 'All 41 tests pass.', [edit('/p/a.py'), bash('pytest -q', '41 passed in 2.2s')]],
     ["Maven's checkstyle goal in a verify run", 'Checkstyle reports 0 violations.', [edit('/p/src/main/java/A.java'), bash('mvn -B verify', '[INFO] --- maven-checkstyle-plugin:3.3.1:check (validate) @ audit ---\n[INFO] You have 0 Checkstyle violations.\n[INFO] Tests run: 58, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS')]],
     ["a CI run's jobs watched to their success", 'The run is green: lint, both test legs and build all passed.', [edit('/p/.github/workflows/ci.yml'), bash('git push -u origin fix/ci', 'fix/ci -> fix/ci'), bash('gh run watch 9384751220 --exit-status', '✓ fix/ci CI · 9384751220\nJOBS\n✓ lint in 48s (ID 1)\n✓ test (node 18) in 2m11s (ID 2)\n✓ build in 1m37s (ID 3)')]],

@@ -13,6 +13,7 @@ import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
+import { namedToolFailed } from '../named-tool.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { segmentsOf } from '../shell.js'
@@ -357,7 +358,14 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
-    for (const outcome of outcomesIn(sentence.claimText, ran)) {
+    const outcomes = outcomesIn(sentence.claimText, ran)
+    // "`cargo audit` is clean now": a tool the reader has no subject for, said clean, that failed since the change.
+    const toolFailed = outcomes.length === 0 ? namedToolFailed(ran, sentence.claimText) : null
+    if (toolFailed !== null) {
+      const why = failedRunReason(toolFailed)
+      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'the named tool is clean', backedBy: null, needs: why.needs, reason: why.reason })
+    }
+    for (const outcome of outcomes) {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
       const found = backingRun(ran, outcome.backedBy, whole) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed))
       // "builds with no warnings": a clean build that printed warnings does not back it.

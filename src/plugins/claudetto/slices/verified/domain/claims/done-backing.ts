@@ -85,9 +85,9 @@ export function whyNot(ran: Ran, accepts: Accepts): string | null {
 /**
  * A sentence as the done classes read it: each code span a word of `x`s (a done word in code is a
  * name, but the span still stands where a name does: "Published `v2.3.1` to npm"), emphasis marks
- * dropped. Offsets stay as written.
+ * dropped so that the words they held stand one space apart: "Published **@acme/ui@3.2.0** to npm".
  */
-export const doneText = (sentence: Sentence) => sentence.fullText.replace(/`[^`\n]*`/g, m => 'x'.repeat(m.length)).replace(/\*\*|__/g, '  ')
+export const doneText = (sentence: Sentence) => sentence.fullText.replace(/`[^`\n]*`/g, m => 'x'.repeat(m.length)).replace(/\*\*|__/g, '')
 
 /** Modalities in which a done phrase may still be claimed: a negation, hedge, condition or plan counts only before it. */
 const ANYWHERE_ASSERTS: ReadonlySet<Modality> = new Set(['asserted', 'negated', 'hedged', 'conditional', 'future', 'past'])
