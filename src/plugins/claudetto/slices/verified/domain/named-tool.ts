@@ -97,3 +97,61 @@ export function namedToolFailed(ran: Ran, text: string): Run | null {
   }
   return null
 }
+
+/** A command's word as its act is said: `cargo fmt` formats. */
+const ACT_OF: Readonly<Record<string, string>> = { fmt: 'format', gofmt: 'format', rollout: 'roll', up: 'up' }
+
+/** Words a past act never names, said as participles of other things: "based", "need". */
+const NOT_ACTS = new Set(['base', 'need', 'use', 'add', 'test', 'check', 'run', 'lint', 'type', 'change', 'update', 'fix', 'edit', 'write', 'read'])
+
+/** The verbs a past participle may be of: "applied" apply, "formatted" format, "pushed" push, "upgraded" upgrade. */
+function stemsOf(word: string): string[] {
+  if (word.length < 5 || !word.endsWith('ed')) return []
+  const bare = word.slice(0, -2)
+  const stems = [bare, `${bare}e`]
+  if (bare.endsWith('i')) stems.push(`${bare.slice(0, -1)}y`)
+  // "formatted", "shipped": the last consonant doubled.
+  if (bare.length > 2 && bare.at(-1) === bare.at(-2)) stems.push(bare.slice(0, -1))
+  return stems.filter(stem => !NOT_ACTS.has(stem))
+}
+
+/** The acts a simple command does, by its program and first words: `terraform apply` applies, `npm publish` publishes. */
+function actsOf(words: readonly string[]): string[] {
+  const program = programOf(words)
+  const acts: string[] = []
+  for (const word of program.slice(0, 3)) {
+    if (word.startsWith('-')) break
+    const name = word.toLowerCase()
+    acts.push(ACT_OF[name] ?? name)
+  }
+  return acts
+}
+
+/**
+ * The newest run since the last change whose act the sentence says is done, when it exited
+ * non-zero: "Applied ✅" after `terraform apply` failed, "Formatted." after `cargo fmt --check`
+ * listed a diff, "upgraded `payments` in prod" after `helm upgrade` was rolled back. A later clean
+ * run of the same command line backs it; a failure said in the sentence is reported, not claimed.
+ */
+export function actFailed(ran: Ran, text: string): Run | null {
+  if (FAILURE_SAID.test(text)) return null
+  const acts = new Set<string>()
+  const pieces = text.split('`')
+  for (let k = 0; k < pieces.length; k += 2) {
+    for (const word of (pieces[k] ?? '').toLowerCase().split(/[^a-z]+/)) for (const stem of stemsOf(word)) acts.add(stem)
+  }
+  if (acts.size === 0) return null
+  const seen = new Set<string>()
+  for (let i = ran.steps.length - 1; i >= 0 && seen.size < MAX_COMMANDS_READ; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind !== 'run' || step.tool !== 'Bash' || seen.has(step.command)) continue
+    seen.add(step.command)
+    const segments = segmentsOf(step.command.slice(0, MAX_COMMAND_CHARS))
+    const at = segments.findLastIndex(segment => actsOf(segment.words).some(act => acts.has(act)))
+    if (at < 0) continue
+    if (step.isError && at === segments.length - 1 && segments[at]?.background !== true) return step
+    return null
+  }
+  return null
+}

@@ -10,6 +10,9 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['a terse act whose run since the change failed', 'Applied ✅', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true)], ['the act is done']],
+    ['formatted, the formatter\'s check listed a diff', 'Formatted.', [edit('/p/src/server.rs'), bash('cargo fmt --check', 'Exit code 1\nDiff in /p/src/server.rs at line 112:', true)], ['the act is done']],
+    ['an act in a list of them, its run rolled back', 'Bumped the chart to 1.9.0 and upgraded `payments` in prod.', [edit('/p/charts/payments/Chart.yaml'), bash('helm upgrade --install payments ./charts/payments --atomic', 'Exit code 1\nError: UPGRADE FAILED: release payments failed, and has been rolled back', true)], ['the act is done']],
     ['a tool said clean in code, its run since the change failed', '- `cargo audit` is clean now.', [edit('/p/Cargo.toml'), bash('cargo test', 'test result: ok. 58 passed; 0 failed'), bash('cargo audit', 'Exit code 1\nCrate:     h2\nerror: 1 vulnerability found!', true)], ['the named tool is clean']],
     ['a tool said clean by name, its run since the change failed', 'hlint has nothing to report.', [edit('/p/src/Parse.hs'), bash('hlint src', 'Exit code 1\nsrc/Parse.hs:44:15: Suggestion: Use <$>\n3 hints', true)], ['the named tool is clean']],
     ['a tool under vendor/bin said clean by name, its dry run failed', 'php-cs-fixer reports nothing to fix.', [edit('/p/src/Cors.php'), bash('vendor/bin/php-cs-fixer fix --dry-run --diff', 'Exit code 8\n   1) src/Cors.php (ordered_imports)', true)], ['the named tool is clean']],
@@ -88,6 +91,10 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a terse act whose failed run was run again clean', 'Applied ✅', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true), edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Apply complete! Resources: 1 added, 0 changed, 0 destroyed.')]],
+    ['formatted, by the formatter after its check failed', 'Formatted.', [edit('/p/src/server.rs'), bash('cargo fmt --check', 'Exit code 1\nDiff in /p/src/server.rs at line 112:', true), bash('cargo fmt', '')]],
+    ['an act said failed', 'The apply failed on the policy document, so nothing was applied.', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true)]],
+    ['a word of the failed command that is not a past act', 'Added the `ci_ecr` policy and tested the plan.', [edit('/p/iam.tf'), bash('terraform test', 'Exit code 1\nFailure! 0 passed, 1 failed.', true)]],
     ['a tool said clean, failed and then rerun clean', '`cargo audit` is clean now.', [edit('/p/Cargo.toml'), bash('cargo audit', 'Exit code 1\nerror: 1 vulnerability found!', true), bash('cargo audit', 'Scanning Cargo.lock for vulnerabilities (241 crate dependencies)')]],
     ['a tool said clean that failed before the last change', 'hlint has nothing to report.', [bash('hlint src', 'Exit code 1\n3 hints', true), edit('/p/src/Parse.hs')]],
     ['a failed tool reported as failing', '`cargo audit` still flags h2; the rest is clean.', [edit('/p/Cargo.toml'), bash('cargo audit', 'Exit code 1\nerror: 1 vulnerability found!', true)]],

@@ -13,7 +13,7 @@ import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
 import type { Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
-import { namedToolFailed } from '../named-tool.js'
+import { actFailed, namedToolFailed } from '../named-tool.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { segmentsOf } from '../shell.js'
@@ -360,10 +360,14 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     if (!sentence.asserts) continue
     const outcomes = outcomesIn(sentence.claimText, ran)
     // "`cargo audit` is clean now": a tool the reader has no subject for, said clean, that failed since the change.
+    // "Applied ✅" after `terraform apply` failed: the act the sentence says is done, whose run since the change failed.
     const toolFailed = outcomes.length === 0 ? namedToolFailed(ran, sentence.claimText) : null
-    if (toolFailed !== null) {
-      const why = failedRunReason(toolFailed)
-      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'the named tool is clean', backedBy: null, needs: why.needs, reason: why.reason })
+    const failedAct = outcomes.length === 0 && toolFailed === null ? actFailed(ran, sentence.claimText) : null
+    const contradicted = toolFailed ?? failedAct
+    if (contradicted !== null) {
+      const why = failedRunReason(contradicted)
+      const subject = toolFailed !== null ? 'the named tool is clean' : 'the act is done'
+      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject, backedBy: null, needs: why.needs, reason: why.reason })
     }
     for (const outcome of outcomes) {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
