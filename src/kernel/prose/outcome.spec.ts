@@ -36,6 +36,10 @@ describe('subject and outcome from the words', () => {
     ['yamllint over the CI configs: no issues.', ['lint']],
     ['`go vet ./...` reports no type errors', ['types']],
     ['Specs: 47 examples, 0 failures.', ['tests']],
+    // A count of failures after a checker named in its clause is that checker's; after "and", another claim.
+    ['ansible-lint passes on the production profile — 0 failures, 0 warnings.', ['lint']],
+    ['Ninja build finished: 1200/1200 targets built, 0 failed.', ['build']],
+    ['Lint is clean and 0 failures.', ['lint', 'tests']],
     ['phpunit: OK (233 tests, 611 assertions)', ['tests']],
     ['`cargo test` — 29 passed; 0 failed.', ['tests']],
     // A failure count after other things counted counts those: the hosts of a playbook run.

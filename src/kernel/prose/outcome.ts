@@ -121,9 +121,12 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
   // A failure counted anywhere ("2 failed") takes back a count of passes anywhere in the sentence.
   // The subject named last, and whether a run was told of ("I re-ran the matrix"): what a bare result is said of.
   let last: OutcomeSubject | null = null
+  // The subject named last in this clause of the sentence: "lint passes — 0 failures" counts lint's, "lint is clean and 0 failures" another's.
+  let lastHere: OutcomeSubject | null = null
   let ranSomething = false
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i] ?? ''
+    if (w === 'and' || w === ';') lastHere = null
     if (RUN_ACTS.has(w)) ranSomething = true
     // "I ran it against 20 rows and it produced sensible slugs", "Ran `bin/rails test`; it's fine": what the run did, said of it.
     if (ranSomething && (words[i - 1] === 'and' || words[i - 1] === ';' || words[i - 1] === ',') && ((w === 'it' && RAN_WELL.has(words[i + 1] ?? '')) || (w === "it's" && WENT_WELL.has(words[i + 1] ?? '')))) add('any')
@@ -131,13 +134,14 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
     if ((w === 'nothing' && NOTHING_FAILS.has(words[i + 1] ?? '')) || (w === 'works' && worksHere(words, i + 1))) add('any')
     const of = bareAt(words, i, last, ranSomething)
     if (of !== null) add(of)
-    const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails)
+    const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails, lastHere)
     if (verb !== null) add(verb)
     const named = subjectAt(words, i)
     if (named === null) continue
     // "ruff check — All checks passed!": after a named checker, "checks" are its own, not CI's.
     const at: { subject: OutcomeSubject; next: number } = words[i] === 'checks' && last !== null ? { ...named, subject: last } : named
     last = at.subject
+    lastHere = at.subject
     const skip = at.next - 1
     readSubject(words, i, at, fails, add)
     // The second word of a compound subject ("lint checks") is no subject of its own.

@@ -75,9 +75,9 @@ const FAIL_COUNT = new Set(['failed', 'failures', 'failure', 'failing', 'fail', 
  * A result named by its words rather than by its subject's: "no type errors"
  * (the types), "29 passed" and "0 failures" (the tests), "OK (233 tests",
  * "binary built at ./bin/app", "bundle written to dist/" (the build), and
- * "it works", "works as expected" (any run).
+ * "it works", "works as expected" (any run). `last`: the subject the sentence named before `i`.
  */
-export function namedResult(words: readonly string[], i: number, fails: boolean): OutcomeSubject | null {
+export function namedResult(words: readonly string[], i: number, fails: boolean, last: OutcomeSubject | null = null): OutcomeSubject | null {
   const w = words[i] ?? ''
   const next = words[i + 1] ?? ''
   if (NONE.has(w) && w !== 'without' && (next === 'type' || next === 'typescript') && FINDINGS.has(words[i + 2] ?? '')) return 'types'
@@ -85,7 +85,8 @@ export function namedResult(words: readonly string[], i: number, fails: boolean)
   if ((w === 'failures' || w === 'failing') && next === 'went' && downToNone(words, i + 2)) return fails ? null : 'tests'
   // "from 0 failures to 4" starts from none: no result.
   // "both web hosts ok, 0 failed" counts the hosts: a failure count is the tests' unless other things were counted before it.
-  if (NONE.has(w) && w !== 'without' && words[i - 1] !== 'from' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures')) && !otherThingsBefore(words, i)) return 'tests'
+  // "ansible-lint passes — 0 failures, 0 warnings": a count after a checker named is that checker's.
+  if (NONE.has(w) && w !== 'without' && words[i - 1] !== 'from' && (next === 'failures' || next === 'failed' || (next === 'test' && words[i + 2] === 'failures')) && !otherThingsBefore(words, i)) return last !== null && last !== 'tests' && last !== 'any' ? last : 'tests'
   if ((next === 'passed' || next === 'passing' || next === 'passes' || ((next === 'tests' || next === 'examples' || next === 'specs') && words[i + 2] === 'passed')) && w !== '0' && isCount(w) && !ORDINAL_NOUNS.has(words[i - 1] ?? '')) return fails ? null : 'tests'
   if (w === 'ok' && isCount(next) && (words[i + 2] === 'tests' || words[i + 2] === 'test')) return 'tests'
   // "No regressions.", "no regressions spotted": the tests found none ("no regressions in the build directory" is a place).

@@ -103,11 +103,27 @@ function shownRunsOf(segment: Segment, command: string, tail: string, isError: b
   return runsShownBy(tail).filter(kind => kind !== own && !also.includes(kind) && runFault(kind, tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null)
 }
 
+/** A linter's summary of no findings: rubocop's, ruff's, eslint's, mypy's. */
+const LINT_CLEAN_SUMMARY = /\bno offenses detected$|^All checks passed!?$|^0 problems\b|\bno issues found\b|^Found 0 errors\b/
+
+/**
+ * The last line of a chain's output when it is the clean summary of the linter that ran last and
+ * the line exited 0: `rubocop -a && rubocop` prints the first run's corrected offenses above the
+ * second's "188 files inspected, no offenses detected", and the second run's result is its own.
+ */
+function lastLintSummary(run: RunKind, tail: string, isError: boolean, count: number): string | null {
+  if (run !== 'lint' || isError || count < 2) return null
+  const lines = tail.trimEnd().split('\n')
+  const last = (lines.at(-1) ?? '').trim()
+  return LINT_CLEAN_SUMMARY.test(last) ? last : null
+}
+
 function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
   // Where a run prints its result: every segment of the line shares the one output.
   const tail = output.slice(-RUN_OUTPUT_TAIL)
-  for (const segment of keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))) {
+  const segments = keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))
+  for (const [index, segment] of segments.entries()) {
     // A segment's own redirections land before its run: `npm test > log` writes the log, not the sources.
     // A lint run that fixes files (`eslint --fix`, `ruff check --fix`) checked the code before its own change.
     const fixesAfter = segment.run === 'lint'
@@ -126,7 +142,8 @@ function bashSteps(command: string, output: string, isError: boolean, background
     const run = segment.run ?? shown[0] ?? null
     if (run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
-      const found = background || segment.background === true ? 'background only' : runFault(run, tail, isError, segment.masked, segment.cut === true, segment.quiet === true)
+      const own = index === segments.length - 1 ? lastLintSummary(run, tail, isError, segments.length) : null
+      const found = background || segment.background === true ? 'background only' : runFault(run, own ?? tail, isError, segment.masked, segment.cut === true, segment.quiet === true)
       // A make target whose recipe only echoed ran no test, whatever it printed.
       const fault = found === null && run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail) ? 'empty run' : found
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]

@@ -91,6 +91,8 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a count of no failures after the linter named is the linter\'s, not a test claim', 'ansible-lint passes on the production profile — 0 failures, 0 warnings.', [edit('/p/roles/app/tasks/main.yml'), bash('ansible-lint', 'Passed: 0 failure(s), 0 warning(s) on 23 files.')]],
+    ['a fixing linter\'s offenses above the clean summary of the linter run last on the line', 'RuboCop is clean across the repo.', [edit('/p/app/a.rb'), bash('bundle exec rubocop -a app && bundle exec rubocop', 'Offenses:\n\napp/a.rb:14:7: C: [Corrected] Style/GuardClause: Use a guard clause.\n\n23 files inspected, 1 offense detected, 1 offense corrected\nInspecting 188 files\n\n188 files inspected, no offenses detected')]],
     ['a terse act whose failed run was run again clean', 'Applied ✅', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true), edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Apply complete! Resources: 1 added, 0 changed, 0 destroyed.')]],
     ['formatted, by the formatter after its check failed', 'Formatted.', [edit('/p/src/server.rs'), bash('cargo fmt --check', 'Exit code 1\nDiff in /p/src/server.rs at line 112:', true), bash('cargo fmt', '')]],
     ['an act said failed', 'The apply failed on the policy document, so nothing was applied.', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true)]],

@@ -308,8 +308,13 @@ function outcomesIn(written: string, ran: Ran): { subject: string; backedBy: Bac
   if (phrase === undefined) return found
   // A phrase names its run; an outcome of nothing named ("All green") is then the same claim.
   const named = found.filter(f => f.backedBy !== 'any')
+  // "ansible-lint passes — 0 failures": the reader has said whose count of failures it is.
+  if (named.length > 0 && 'pattern' in phrase && FAILURES_COUNTED_NONE.test(phrase.pattern.exec(text)?.[0] ?? '')) return named
   return named.some(f => f.subject === phrase.subject) ? named : [...named, phrase]
 }
+
+/** A phrase's match that is only a count of no failures: whose it is, the claim reader decides. */
+const FAILURES_COUNTED_NONE = /^(0|zero|no) (test )?failures$/i
 
 /** A claim of no warnings at all: "completes with no warnings", "zero new warnings", "without warnings". */
 const NO_WARNINGS = /\b(no|zero|without|0)( new)? (compiler )?warnings\b/i
