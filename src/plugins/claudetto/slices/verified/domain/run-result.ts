@@ -30,13 +30,14 @@ const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion fai
  * A lint or type check that reported findings though its exit was 0: a
  * `file:line:col` diagnostic, an eslint `4:1  warning` row, a `warning:` line
  * (clippy, go vet), "N problems", "N warnings", "N offenses", a tagged
- * `[ant:checkstyle] [WARN]` row. "Lint is clean" with warnings printed is not
- * clean; clang-tidy's "N warnings generated." counts what it then suppresses.
+ * `[ant:checkstyle] [WARN]` row, stylelint's `3:5  ✖` row, shellcheck's
+ * `In run.sh line 3:` and `SC2086`. "Lint is clean" with warnings printed is
+ * not clean; clang-tidy's "N warnings generated." counts what it then suppresses.
  */
-const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |\bviolations were found\b/im
+const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |\bviolations were found\b|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ +[✖⚠×] |^In \S+ line [0-9]+:$|\bSC[0-9]{4}\b/im
 
-/** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, "failed to compile". */
-const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation failed\b|\bfailed to compile\b/m
+/** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, vite's `error during build:`, "failed to compile". */
+const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation failed\b|\bfailed to compile\b|^error during build:/m
 
 /**
  * Output that shows a test run ran nothing: pytest's "collected 0 items" and
@@ -66,7 +67,7 @@ export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok
  * its line, an error page or a JSON `"statusCode": 500`), a refused
  * connection, "permission denied", npm's E403, "failed to verify".
  */
-const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b|"status"\s*:\s*"(down|error|fail|failed|failure|unhealthy)"|\bunhealthy\b|\b(failed|unreachable)=[1-9]/im
+const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b|"status"\s*:\s*"(down|error|fail|failed|failure|unhealthy)"|(?<!\b0 )\bunhealthy\b(?!:? 0\b)|\b(failed|unreachable)=[1-9]/im
 
 /** unittest's and jest's `OK` and `PASS` lines, in capitals: an `echo ok` after the run is no result of it. */
 const PASSED_SHOUTED = /^OK\b|^PASS\b/m
