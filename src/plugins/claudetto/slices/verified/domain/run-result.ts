@@ -46,9 +46,23 @@ const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation 
  * "running 0 tests", rspec's "0 examples", minitest's "0 runs", ExUnit's "0 tests, 0
  * failures", PHPUnit's "No tests executed!", ctest's "No tests were found", swift's
  * "Executed 0 tests", dotnet's "No test matches the given testcase filter",
- * deno's "0 passed | 0 failed", PHPUnit's "Assertions: 0", pytest's "5 skipped in" and "212 deselected in" with nothing passed, nx's "No tasks were run" and "for 0 projects".
+ * deno's "0 passed | 0 failed", PHPUnit's "Assertions: 0", pytest's "5 skipped in" and "212 deselected in" with nothing passed, nx's "No tasks were run" and "for 0 projects",
+ * npm's stock "no test specified", dotnet's "No test is available in", make's "Nothing to be done for".
  */
-const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bAssertions: 0\b|^=+ [1-9][0-9]* skipped in |^=* ?[1-9][0-9]* deselected in |\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b/im
+const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bAssertions: 0\b|^=+ [1-9][0-9]* skipped in |^=* ?[1-9][0-9]* deselected in |\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b|\bno test specified\b|\bNo test is available in\b|\bNothing to be done for\b/im
+
+/** A Gradle test task as the build lists it: `> Task :test NO-SOURCE`, `> Task :core:test SKIPPED`, `> Task :app:test`; a dry run's `:test SKIPPED`. */
+const GRADLE_TEST_TASK = /^(?:> Task )?:(?:[\w-]+:)*test\w*(?: ([A-Z-]+))?$/gm
+
+/** Whether the test tasks a Gradle build listed all ran nothing: every one NO-SOURCE or SKIPPED (a dry run, `-m`). */
+function gradleTestsSkipped(tail: string): boolean {
+  let listed = false
+  for (const m of tail.matchAll(GRADLE_TEST_TASK)) {
+    if (m[1] !== 'NO-SOURCE' && m[1] !== 'SKIPPED') return false
+    listed = true
+  }
+  return listed
+}
 
 /** A count of tests that passed, or go's `ok  pkg` line that ran some: the run ran something. */
 export const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|)(?![^\n]*\[no tests to run\])|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]|\b[1-9][0-9]* (examples|tests|runs), 0 failures\b|\bExecuted [1-9][0-9]* tests?\b|\bTests run: [1-9]/im
@@ -127,7 +141,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (run === 'test' && TEST_FAILED.test(tail) && !(RAN_SOMETHING.test(tail) && PASSED_OUTPUT.test(tail))) return 'failed output'
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
   if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
-  if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail)) return 'empty run'
+  if (run === 'test' && (EMPTY_RUN.test(tail) || gradleTestsSkipped(tail)) && !RAN_SOMETHING.test(tail)) return 'empty run'
   // Cut before its end, or sent to a file while its exit was hidden: what is shown is not the run's result.
   if (cut || (masked && quiet)) return 'masked inconclusive'
   const shows = PASSED_OUTPUT.test(tail) || PASSED_SHOUTED.test(tail) || (target && TARGET_PASSED.test(tail))
