@@ -18,8 +18,8 @@ const COUNT = '([0-9]{1,6})'
 const CLAIMED = new RegExp([
   String.raw`\ball ${COUNT} (?:tests|specs|examples|test cases)\b`,
   String.raw`(?<!\b(?:the|these|those|new|added|my|both|of|first|last|remaining|other|extra) )(?<![0-9/.,])\b${COUNT} (?:tests |specs |examples )?(?:passed|passing)\b`,
-  // "30/30", not "24/24 suites": a count of suites, files or packages is no count of tests.
-  String.raw`(?<![0-9/.])\b${COUNT}\/${COUNT}\b(?![/.][0-9])(?! ?(test )?(suites?|files?|packages?|projects?|modules?|crates?|targets?|jobs?|checks?|steps?|snapshots?|stages?)\b)`,
+  // "30/30", not "24/24 suites": a count of suites, files or packages is no count of tests. No group but the counts captures.
+  String.raw`(?<![0-9/.])\b${COUNT}\/${COUNT}\b(?![/.][0-9])(?! ?(?:test )?(?:suites?|files?|packages?|projects?|modules?|crates?|targets?|jobs?|checks?|steps?|snapshots?|stages?)\b)`,
   String.raw`\(${COUNT} (?:tests|specs|examples)\)`,
 ].join('|'), 'gi')
 

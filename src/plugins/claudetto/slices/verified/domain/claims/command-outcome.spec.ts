@@ -27,6 +27,7 @@ describe('command-outcome: invalid (sent back)', () => {
     ['a count no run printed: a filter deselected the rest', 'Fixed, and all 217 tests pass.', [edit('/p/a.py'), bash('pytest -k proration -q', '...\n3 passed, 214 deselected in 0.40s')], ['tests pass']],
     ['a count no run printed: the tail of the last binary', 'All 212 tests are passing now.', [edit('/p/a.rs'), bash('cargo test 2>&1 | tail -3', 'running 4 tests\ntest result: ok. 4 passed; 0 failed; 0 ignored')], ['tests pass']],
     ['a count no run printed: some skipped', 'Ship it. 64 passed, nothing skipped.', [edit('/p/a.py'), bash('pytest -q -rs', '62 passed, 2 skipped in 3.1s')], ['tests pass']],
+    ['a count in parentheses no run printed', 'Done. The suite passes (42 tests).', [edit('/p/lib/a.rb'), bash('bundle exec rspec', '40 examples, 0 failures')], ['tests pass']],
     ['a run before the last write', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/a.ts')], ['tests pass']],
     ['a config written after the run', 'All tests pass.', [bash('npm test', '1 passed'), edit('/p/tsconfig.json')], ['tests pass']],
     ['a failed run', 'All tests pass.', [write('/p/a.ts'), bash('npm test', 'Exit code 1\n1 failed', true)], ['tests pass']],
