@@ -105,6 +105,8 @@ describe('modality', () => {
     expect(sentencesOfAnswer('- [ ] Tests pass\n1. [ ] Build succeeds\n- [x] Lint is clean').map(s => s.modality)).toEqual(['criterion', 'criterion', 'asserted'])
     // Only a checkbox right after a list marker is a task: a bracket in prose is not.
     expect(sentencesOfAnswer('[ ] Tests pass').map(s => s.modality)).toEqual(['asserted'])
+    // A ticked box is a mark: its words stand alone ("Deployed" is a terse claim).
+    expect(sentencesOfAnswer('- [x] Deployed\n* [X] Fixed the login bug').map(s => s.text)).toEqual(['Deployed', 'Fixed the login bug'])
   })
 
   test('a negation holds in its clause', () => {

@@ -142,6 +142,8 @@ export type Span = { text: string; at: number; heading: boolean; openTask: boole
 
 /** An open checkbox after a list marker: the line is a task to do, not a claim. */
 const OPEN_TASK = /^\[ \](\s|$)/
+/** A ticked checkbox after a list marker, and the space after it. */
+const DONE_TASK = /^\[[xX]\][^\S\n]+/
 
 /**
  * The sentences of a text with their offsets: cut at line ends (a list item
@@ -161,7 +163,9 @@ export function sentenceSpans(prose: string, keepMarks = false): Span[] {
       const mark = LINE_MARK.exec(line)
       const heading = mark?.[1]?.startsWith('#') === true
       const openTask = mark !== null && !heading && OPEN_TASK.test(line.slice(mark[0].length))
-      const body = mark && !keepMarks ? mark[0].length : 0
+      // A ticked box (`- [x] Deployed`) says the task is done: the box is a mark, its words the claim.
+      const ticked = mark !== null && !heading ? (DONE_TASK.exec(line.slice(mark[0].length))?.[0].length ?? 0) : 0
+      const body = mark && !keepMarks ? mark[0].length + ticked : 0
       const text = line.slice(body)
       const at = { textAt: lineStart + body, heading, openTask }
       let start = 0

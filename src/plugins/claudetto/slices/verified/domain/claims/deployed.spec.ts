@@ -17,6 +17,7 @@ describe('deployed: invalid (sent back)', () => {
     ['rolled out', 'Rolled out to production behind the feature flag.', []],
     ['a released version', 'Released v3.1.0 with the changelog attached.', []],
     ['published to npm', 'Published to npm as @acme/widgets@4.0.1.', []],
+    ['a ticked box in a checklist', '- [x] Tests pass\n- [x] Deployed', [edit('/p/src/a.ts')]],
     ['a package in bold, published to npm, the publish refused', 'Published **@acme/ui@3.2.0** to npm 🎉', [edit('/p/packages/ui/package.json'), bash('npm run build && npm publish --access public', 'Exit code 1\nnpm error code E403', true)]],
     ['pushed the image', 'Pushed the new image tag and the rollout finished.', []],
     ['a deploy tool said to finish', 'helm upgrade finished: the new chart is deployed to the cluster.', []],
