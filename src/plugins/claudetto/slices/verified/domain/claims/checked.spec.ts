@@ -14,6 +14,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('verified: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
+    ['tested, and only a build ran', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build', '    Finished dev [unoptimized] target(s) in 1.2s')]],
     ['confirmed after a change, nothing after it', 'Confirmed the API returns 200 on every endpoint.', [bash('curl -s localhost/api', '200'), edit('/p/src/api.ts')]],
     ['and confirmed', 'Opened the app in the browser and confirmed the new button behaves correctly.', [edit('/p/src/b.tsx')]],
     ['manually verified', 'Status: manually verified, works as expected.', [edit('/p/src/a.ts')]],
@@ -41,6 +42,7 @@ describe('verified: invalid (sent back)', () => {
 
 describe('verified: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['tested, and the tests ran after the build', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build && cargo test', '    Finished dev\ntest result: ok. 9 passed; 0 failed')]],
     ['a run after the change', 'I verified it works by hitting the endpoint.', [edit('/p/src/a.ts'), bash('curl -s localhost:3000/health', '{"ok":true}')]],
     ['tests after the change', 'Confirmed the fix with the full suite.', [edit('/p/src/a.py'), bash('pytest', '40 passed')]],
     ['a read backs what a file says', 'I checked that the config sets the retry limit to 5.', [read('/p/config.yaml', 'retries: 5')]],

@@ -51,8 +51,16 @@ export function lastRunOf(ran: Ran, accepts: Accepts): Run | null {
  */
 const LINT_MATTERS = /\b(lint|linter|linting|warnings?|style|format|formatting|typos?|types?|typing|type errors?|imports?|unused)\b/i
 
-/** Runs that exercise what a fix or a check of behaviour is about: any but a lint run, unless the sentence is about lint's own findings. */
-export const exercises = (kind: RunKind, sentence: Sentence): boolean => kind !== 'lint' || LINT_MATTERS.test(sentence.text)
+/** A sentence that says the change was tested: "Built and tested", "tested locally". */
+const SAYS_TESTED = /\btested\b/i
+
+/**
+ * Runs that exercise what a fix or a check of behaviour is about: any but a lint run, unless the
+ * sentence is about lint's own findings. "Tested" needs the tests or the program run: a build
+ * compiles the code and runs none of it.
+ */
+export const exercises = (kind: RunKind, sentence: Sentence): boolean =>
+  (kind !== 'lint' || LINT_MATTERS.test(sentence.text)) && !(kind === 'build' && SAYS_TESTED.test(sentence.text))
 
 /** How a backing run reads in the ledger and the band. */
 export const ranClean = (run: Run) => `\`${clip(run.command, 80)}\` ran clean after the last change`
