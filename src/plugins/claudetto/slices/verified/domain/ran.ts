@@ -103,6 +103,15 @@ function shownRunsOf(segment: Segment, command: string, tail: string, isError: b
   return runsShownBy(tail).filter(kind => kind !== own && !also.includes(kind) && runFault(kind, tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null)
 }
 
+/** The exit status an `echo $?` printed as the output's last line: `0`, `exit=1`, `EXIT: 2`. */
+const ECHOED_STATUS = /(?:^|[\s=:(])([0-9]{1,3})\)?$/
+
+function echoedStatus(tail: string): number | null {
+  const last = (tail.trimEnd().split('\n').at(-1) ?? '').trim()
+  const m = ECHOED_STATUS.exec(last)
+  return m?.[1] === undefined ? null : Number(m[1])
+}
+
 /** A linter's summary of no findings: rubocop's, ruff's, eslint's, mypy's. */
 const LINT_CLEAN_SUMMARY = /\bno offenses detected$|^All checks passed!?$|^0 problems\b|\bno issues found\b|^Found 0 errors\b/
 
@@ -143,7 +152,11 @@ function bashSteps(command: string, output: string, isError: boolean, background
     if (run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
       const own = index === segments.length - 1 ? lastLintSummary(run, tail, isError, segments.length) : null
-      const found = background || segment.background === true ? 'background only' : runFault(run, own ?? tail, isError, segment.masked, segment.cut === true, segment.quiet === true)
+      // `npm run build > build.log; echo "exit=$?"`: the status the line echoed is the run's own.
+      const status = segment.statusShown === true ? echoedStatus(tail) : null
+      const failed = isError || (status !== null && status !== 0)
+      const masked = segment.masked && status === null
+      const found = background || segment.background === true ? 'background only' : runFault(run, own ?? tail, failed, masked, segment.cut === true, segment.quiet === true && status === null)
       // A make target whose recipe only echoed ran no test, whatever it printed.
       const fault = found === null && run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail) ? 'empty run' : found
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]

@@ -38,6 +38,7 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['Maven', 'test', '[ERROR] Tests run: 5, Failures: 1, Errors: 0\n[INFO] BUILD FAILURE', { masked: true }, 'failed output'],
     ['bun', 'test', ' 4 pass\n 1 fail\nRan 5 tests across 2 files.', { masked: true }, 'failed output'],
     ['rubocop offenses', 'lint', '48 files inspected, 3 offenses detected', { masked: true }, 'failed output'],
+    ["Next's type check failed after its compile line", 'build', ' ✓ Compiled successfully\n   Linting and checking validity of types  ..Failed to compile.\n\nType error: Property \'total\' does not exist on type \'Order\'.', { masked: true }, 'failed output'],
     ['a stylelint row', 'lint', 'src/a.css\n 3:5  ✖  Unexpected unknown property "colr"  property-no-unknown', {}, 'failed output'],
     ['a shellcheck finding', 'lint', 'In run.sh line 3:\necho $1\n     ^-- SC2086 (info): Double quote to prevent globbing and word splitting.', {}, 'failed output'],
     ["vite's error during build", 'build', 'vite v5.0.0 building for production...\nerror during build:\nRollupError: Could not resolve "./b"', { masked: true }, 'failed output'],

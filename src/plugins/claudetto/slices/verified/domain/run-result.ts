@@ -36,8 +36,8 @@ const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion fai
  */
 const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |\bviolations were found\b|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ +[✖⚠×] |^In \S+ line [0-9]+:$|\bSC[0-9]{4}\b/im
 
-/** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, vite's `error during build:`, "failed to compile". */
-const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\bcompilation failed\b|\bfailed to compile\b|^error during build:/m
+/** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, vite's `error during build:`, Next's "Failed to compile" and `Type error:`. */
+const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\b[Cc]ompilation failed\b|\b[Ff]ailed to compile\b|^error during build:|^Type error: /m
 
 /**
  * Output that shows a test run ran nothing: pytest's "collected 0 items" and
@@ -88,6 +88,9 @@ const PASSED_SHOUTED = /^OK\b|^PASS\b/m
 
 /** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
 const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|^2[0-9][0-9]$|^[^\S\n\r\u2028\u2029]+[0-9a-f]{7,40}\.\.[0-9a-f]{7,40} +\S+ -> \S+$|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
+
+/** A bundler's or compiler's line of a build that finished: vite's "✓ built in 1.2s", webpack's and Next's "Compiled successfully", dotnet's "Build succeeded." */
+const BUILD_PASSED = /\bbuilt in [0-9.]+ ?m?s\b|\bcompiled successfully\b|^Build succeeded\.?$/im
 
 /** Output of a run that never finished: a watcher waits for changes. */
 const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i
@@ -144,7 +147,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (run === 'test' && (EMPTY_RUN.test(tail) || gradleTestsSkipped(tail)) && !RAN_SOMETHING.test(tail)) return 'empty run'
   // Cut before its end, or sent to a file while its exit was hidden: what is shown is not the run's result.
   if (cut || (masked && quiet)) return 'masked inconclusive'
-  const shows = PASSED_OUTPUT.test(tail) || PASSED_SHOUTED.test(tail) || (target && TARGET_PASSED.test(tail))
+  const shows = PASSED_OUTPUT.test(tail) || PASSED_SHOUTED.test(tail) || (target && TARGET_PASSED.test(tail)) || (run === 'build' && BUILD_PASSED.test(tail))
   // "Found 0 errors. Watching for file changes.": a watcher that printed its result has reported it.
   if (UNFINISHED_OUTPUT.test(tail) && !shows) return 'empty run'
   if (masked && !shows) return 'masked inconclusive'

@@ -51,6 +51,16 @@ describe('run kinds', () => {
 })
 
 describe('segments: runs, writes, masks', () => {
+  // `; echo "exit=$?"` last on the line shows the run's status; an echo of anything else, or a command after it, does not.
+  test.each([
+    ['npm run build > build.log 2>&1; echo "exit=$?"', true],
+    ['pytest -q; echo $?', true],
+    ['pytest -q; echo done', false],
+    ['pytest -q; echo $?; ls', false],
+    ['pytest -q | tail -1; echo $?', false],
+  ])('%s shows its status: %s', (command, want) => {
+    expect(segmentsOf(command)[0]?.statusShown === true).toBe(want)
+  })
   const writes = (c: string) => segmentsOf(c).flatMap(s => s.writes)
   const runs = (c: string) => segmentsOf(c).map(s => s.run)
   test.each([

@@ -22,6 +22,8 @@ export type Segment = {
   quiet?: true
   /** A trailing `&` sent it to the background: it had not finished when the call returned. */
   background?: true
+  /** The line's last command echoes this one's exit status (`; echo "exit=$?"`): the output's last line shows it. */
+  statusShown?: true
 }
 
 type Token = { op: string } | { word: string }
@@ -128,6 +130,19 @@ function hasCommandAfter(tokens: readonly Token[], t: number): boolean {
   return false
 }
 
+/** Whether what follows operator `t` is only `echo` or `printf` of `$?`, to the line's end: `; echo "exit=$?"`. */
+function echoesStatusLast(tokens: readonly Token[], t: number): boolean {
+  const first = tokens[t + 1]
+  if (first === undefined || !('word' in first) || (first.word !== 'echo' && first.word !== 'printf')) return false
+  let status = false
+  for (let i = t + 2; i < tokens.length; i += 1) {
+    const token = tokens[i]
+    if (token === undefined || !('word' in token)) return false
+    if (token.word.includes('$?')) status = true
+  }
+  return status
+}
+
 /** How deep `bash -c "sh -c '...'"` is read: deeper strings are no runs. */
 const MAX_SHELL_DEPTH = 2
 
@@ -214,6 +229,7 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       if (op === '||' && closed && !keepsFailure(tokens, t)) closed.masked = true
       // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
       if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
+      if ((op === ';' || op === '\n') && closed && echoesStatusLast(tokens, t)) closed.statusShown = true
       if (op === '&' && closed) closed.background = true
     }
   }

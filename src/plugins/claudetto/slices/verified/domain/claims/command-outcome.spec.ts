@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['a quiet build whose echoed status is not 0', 'The build succeeds.', [edit('/p/src/a.ts'), bash('npm run build > build.log 2>&1; echo "exit=$?"', 'exit=1')], ['the build succeeds']],
     ['a terse act whose run since the change failed', 'Applied ✅', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true)], ['the act is done']],
     ['formatted, the formatter\'s check listed a diff', 'Formatted.', [edit('/p/src/server.rs'), bash('cargo fmt --check', 'Exit code 1\nDiff in /p/src/server.rs at line 112:', true)], ['the act is done']],
     ['an act in a list of them, its run rolled back', 'Bumped the chart to 1.9.0 and upgraded `payments` in prod.', [edit('/p/charts/payments/Chart.yaml'), bash('helm upgrade --install payments ./charts/payments --atomic', 'Exit code 1\nError: UPGRADE FAILED: release payments failed, and has been rolled back', true)], ['the act is done']],
@@ -92,6 +93,8 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a quiet build whose echoed status is 0', 'The build succeeds.', [edit('/p/src/a.ts'), bash('npm run build > build.log 2>&1; echo "exit=$?"', 'exit=0')]],
+    ["a build piped to tail that shows the bundler's finished line", 'The build succeeds.', [edit('/p/src/a.ts'), bash('npm run build 2>&1 | tail -3', 'dist/index.js  12.00 kB\n✓ built in 1.2s')]],
     ['a count of no failures after the linter named is the linter\'s, not a test claim', 'ansible-lint passes on the production profile — 0 failures, 0 warnings.', [edit('/p/roles/app/tasks/main.yml'), bash('ansible-lint', 'Passed: 0 failure(s), 0 warning(s) on 23 files.')]],
     ['a fixing linter\'s offenses above the clean summary of the linter run last on the line', 'RuboCop is clean across the repo.', [edit('/p/app/a.rb'), bash('bundle exec rubocop -a app && bundle exec rubocop', 'Offenses:\n\napp/a.rb:14:7: C: [Corrected] Style/GuardClause: Use a guard clause.\n\n23 files inspected, 1 offense detected, 1 offense corrected\nInspecting 188 files\n\n188 files inspected, no offenses detected')]],
     ['a terse act whose failed run was run again clean', 'Applied ✅', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true), edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Apply complete! Resources: 1 added, 0 changed, 0 destroyed.')]],
