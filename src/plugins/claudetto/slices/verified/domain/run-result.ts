@@ -127,6 +127,24 @@ function ciFault(tail: string, isError: boolean, cut: boolean): RunFault | null 
   return cut ? 'masked inconclusive' : null
 }
 
+/** A coverage gate's verdict line: pytest-cov's, jest's, vitest's. */
+const COVERAGE_GATE = /^.*(Required test coverage of [0-9.]+% not reached|coverage threshold for \w+ \([0-9.]+%\) not met|Coverage for \w+ \([0-9.]+%\) does not meet (global )?threshold|Coverage failure: total of).*$/gim
+
+/** Whether a run's output holds a coverage gate's failed verdict. */
+export function coverageGateFailed(tail: string): boolean {
+  COVERAGE_GATE.lastIndex = 0
+  const failed = COVERAGE_GATE.test(tail)
+  COVERAGE_GATE.lastIndex = 0
+  return failed
+}
+
+/** Whether a failed test run failed only its coverage gate: tests ran, and without the gate's lines no failure shows. */
+function onlyCoverageFailed(tail: string): boolean {
+  if (!coverageGateFailed(tail)) return false
+  const rest = tail.replace(COVERAGE_GATE, '').replace(/^Exit code [0-9]+/, '')
+  return RAN_SOMETHING.test(rest) && !FAILED_OUTPUT.test(rest) && !TEST_FAILED.test(rest)
+}
+
 /**
  * The fault a run's output and exit show for its kind, or null when it is clean. `cut`: the output
  * shown was cut before its end (`| head`), so a result printed last is not in it; `quiet`: the run's
@@ -136,6 +154,8 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (run === 'ci') return ciFault(tail, isError, cut)
   // pytest exits 5 when it collected nothing: the run failed because it ran nothing.
   if (run === 'test' && EMPTY_RUN.test(tail) && !RAN_SOMETHING.test(tail) && !FAILED_OUTPUT.test(tail.replace(/^Exit code [0-9]+/, ''))) return 'empty run'
+  // `pytest --cov-fail-under=90` exits 1 with every test passed: the gate failed, not the tests.
+  if (isError && run === 'test' && onlyCoverageFailed(tail)) return null
   if (isError) return 'failed exit'
   const target = run === 'deploy' || run === 'exec'
   if (FAILED_OUTPUT.test(tail)) return 'failed output'

@@ -10,6 +10,8 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['coverage said above its gate, the gate failed', '- ✅ 18 tests pass\n- ✅ Coverage above the 80% gate', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=80 -q', 'Exit code 1\nFAIL Required test coverage of 90% not reached. Total coverage: 84.46%\n95 passed in 3.12s', true)], ['coverage meets its gate']],
+    ['the command named exited non-zero on its coverage gate', '`npm test` is passing.', [edit('/p/src/range.ts'), bash('npm test', 'Exit code 1\nTests:       52 passed, 52 total\nJest: "global" coverage threshold for branches (80%) not met: 71.4%', true)], ['tests pass']],
     ['a quiet build whose echoed status is not 0', 'The build succeeds.', [edit('/p/src/a.ts'), bash('npm run build > build.log 2>&1; echo "exit=$?"', 'exit=1')], ['the build succeeds']],
     ['a terse act whose run since the change failed', 'Applied ✅', [edit('/p/iam.tf'), bash('terraform apply -auto-approve', 'Exit code 1\nError: MalformedPolicyDocument', true)], ['the act is done']],
     ['formatted, the formatter\'s check listed a diff', 'Formatted.', [edit('/p/src/server.rs'), bash('cargo fmt --check', 'Exit code 1\nDiff in /p/src/server.rs at line 112:', true)], ['the act is done']],
@@ -93,6 +95,8 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['the tests passed and only the coverage gate failed, said as such', 'All 95 tests pass, but coverage dropped to 84%, under the 90% gate.', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=90 -q', 'Exit code 1\nFAIL Required test coverage of 90% not reached. Total coverage: 84.46%\n95 passed in 3.12s', true)]],
+    ['coverage said above its gate, the gate met', 'Coverage is above the 80% gate.', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=80 -q', 'TOTAL   444   20   95%\nRequired test coverage of 80% reached. Total coverage: 95.50%\n95 passed in 3.12s')]],
     ['a quiet build whose echoed status is 0', 'The build succeeds.', [edit('/p/src/a.ts'), bash('npm run build > build.log 2>&1; echo "exit=$?"', 'exit=0')]],
     ["a build piped to tail that shows the bundler's finished line", 'The build succeeds.', [edit('/p/src/a.ts'), bash('npm run build 2>&1 | tail -3', 'dist/index.js  12.00 kB\n✓ built in 1.2s')]],
     ['a count of no failures after the linter named is the linter\'s, not a test claim', 'ansible-lint passes on the production profile — 0 failures, 0 warnings.', [edit('/p/roles/app/tasks/main.yml'), bash('ansible-lint', 'Passed: 0 failure(s), 0 warning(s) on 23 files.')]],

@@ -11,7 +11,7 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { claimedPassCounts, countAgrees, passCountsShown } from '../counts.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import type { Ran, Step } from '../ran.js'
-import type { Reason } from '../run-result.js'
+import { coverageGateFailed, type Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, namedToolFailed } from '../named-tool.js'
 import type { RunKind } from '../run-kinds.js'
@@ -232,7 +232,8 @@ function namedRunSince(ran: Ran, text: string, kind: Backing, wanted: (run: Run)
 }
 
 const cleanNamed = (run: Run) => run.clean
-const failedNamed = (run: Run) => !run.clean && run.fault !== 'background only'
+// A run clean for its kind may still have exited non-zero (its coverage gate failed): the command named did not pass.
+const failedNamed = (run: Run) => (!run.clean || run.isError) && run.fault !== 'background only'
 
 /** A claim of every check, not of the program: "green across the board", "all checks pass", "everything is green". */
 const EVERY_CHECK = /\b(across the board|all checks|every check|all green|everything('s| is)? (green|pass(es|ed|ing)?))\b/i
@@ -359,10 +360,33 @@ function countUnshown(ran: Ran, text: string): { claimed: number; run: Run } | n
   return unshown === undefined ? null : { claimed: unshown, run: first }
 }
 
+/** A coverage figure said to meet its bar: "Coverage above the 80% gate", "coverage is at 92%, over the threshold". */
+const COVERAGE_MET = /\bcoverage\b.{0,60}\b(above|over|meets|met|clears|passes|within|exceeds|at least)\b|\bcoverage (gate|threshold|check)s? (pass(es|ed)?|green|ok)\b|✅ ?coverage\b/i
+/** Words that report the gate failed: the sentence says so, and claims nothing. */
+const COVERAGE_MISSED = /\b(below|under|fails?|failed|dropped|short of|trips?|tripped|not (met|reached))\b/i
+
+/** The newest run since the last change that printed a coverage gate's verdict, when that verdict was a failure. */
+function coverageFailedSinceChange(ran: Ran): Run | null {
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind !== 'run' || step.run !== 'test') continue
+    const tail = step.output.slice(-RUN_OUTPUT_TAIL)
+    if (coverageGateFailed(tail)) return step
+    if (/\bcoverage\b/i.test(tail)) return null
+  }
+  return null
+}
+
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
+    // "Coverage above the 80% gate" after the gate failed: the run printed the opposite.
+    const coverageFailed = COVERAGE_MET.test(sentence.claimText) && !COVERAGE_MISSED.test(sentence.claimText) ? coverageFailedSinceChange(ran) : null
+    if (coverageFailed !== null) {
+      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'coverage meets its gate', backedBy: null, needs: `\`${clip(coverageFailed.command, 60)}\` printed that the coverage gate failed after the last change; add the missing tests and run it again, or report the coverage`, reason: 'failed output' })
+    }
     const outcomes = outcomesIn(sentence.claimText, ran)
     // "`cargo audit` is clean now": a tool the reader has no subject for, said clean, that failed since the change.
     // "Applied ✅" after `terraform apply` failed: the act the sentence says is done, whose run since the change failed.
