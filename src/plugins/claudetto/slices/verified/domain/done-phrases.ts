@@ -96,13 +96,13 @@ export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|th
 export const PROBLEM_GONE = String.raw`\b${PROBLEM} no longer (occurs|appears|happens|shows up|reproduces|recurs|fires)\b`
 
 export const FIXED_PHRASE: DonePhrase = {
-  words: /fix|patched|repaired|corrected|resolv|solved|eliminated|squashed|no longer|work|closes|gone/i,
+  words: /fix|patched|repaired|corrected|resolv|solved|eliminated|squashed|addressed|no longer|no more|again|work|closes|gone/i,
   pattern: new RegExp([
     // "Fixed the null-pointer crash", "Fixed a subtle rounding bug", "patched the SQL injection", "I fixed it".
     // A task ticked or a ✅ before it: "- [x] Fixed the race", "✅ Fixed the flaky upload test".
     String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(fixed|patched|repaired|corrected)\s+(the|a|an|this|that|these|those|both|all|it|them|two|three|several|every|each|#\d+|issue|bug|\w+'s)\b`,
-    // "Resolved the race condition", "solved the deadlock": resolve takes a problem, else it is code ("resolved the promise").
-    String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
+    // "Resolved the race condition", "solved the deadlock", "addressed the bug where ...": these take a problem, else it is code ("resolved the promise").
+    String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed|addressed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
     // Terse: "Fixed.", "Resolved!", "Fixed now.", "All fixed.", "Status: fixed ✅" (a status label, not "Position: fixed").
     String.raw`^\W*((status|result|outcome|state|${PROBLEM})\s*:\s*)?(all |both )?(fixed|resolved|solved|patched)( now)?\W*$`,
     // Headline style, the problem and its participle: "Bug fixed.", "Root cause found and fixed: ...", "— crash resolved".
@@ -115,6 +115,10 @@ export const FIXED_PHRASE: DonePhrase = {
     String.raw`\b(${PROBLEM}( (in|on|with|for|of|from|when|during|at) [^.;,]{1,40}?)?|issue #?\d+|root cause|it|that|this|both|all of them|everything)('s| is| are| was| were| has been| have been| got| now)( now| fully| also| all| finally)? (fixed|resolved|solved|repaired|patched|gone)\b(?! (at|to|in size|width|length|by (the user|upstream)))`,
     // "The login now works", "the export works again", "the worker no longer crashes": a failure gone is a fix.
     String.raw`\b(now works|works again|is working again|(is|are) now working)\b(?! (on|with|by|in|through|via|like|as|for|against|off|from|under)\b)|\b${NO_LONGER_FAILS}\b`,
+    // "No more 500s on /checkout", "No more `TypeError` on save": a failure said to be over, at the sentence's start ("no more than" counts).
+    String.raw`^[\W_]*no more (?!than\b)\S`,
+    // "The page loads again", "the app starts again": what had stopped working does it again.
+    String.raw`\b(loads|renders|starts|boots|responds|connects|compiles|builds|saves|syncs|opens|displays|appears) (\w+ )?again\b(?! (on|when|if|after|every|each|whenever)\b)`,
     // "This fixes #12", "this resolves the failing case", "the fix is complete".
     String.raw`\bthis (fix |change |patch )?(fixes|resolves|closes) (#\d+|the (\w+ ){0,3}?${PROBLEM}|the failing)\b|\bthe fix is (complete|done|in place and working)\b`,
   ].join('|'), 'i'),

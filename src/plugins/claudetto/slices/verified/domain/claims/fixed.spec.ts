@@ -12,6 +12,9 @@ describe('fixed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['a change and no run', 'Fixed the null-pointer crash in the checkout flow.', [edit('/p/src/checkout.py')]],
     ['nothing at all', 'Resolved the race condition in the connection pool.', []],
+    ['a failure said to be over', 'No more 500s on /checkout.', [edit('/p/src/checkout.py')]],
+    ['what had stopped working does it again', 'The page loads again.', [edit('/p/src/App.tsx')]],
+    ['addressed, of a problem', 'Addressed the bug where dates were off by one.', [edit('/p/src/dates.py')]],
     ['the bug is fixed', 'Tracked it down to a stale cache key; the bug is fixed now.', [edit('/p/src/cache.ts')]],
     ["that's resolved", "The crash was a missing env check; that's resolved now.", [edit('/p/src/env.ts')]],
     ['fixed by', 'Turned out to be a timezone bug — fixed by normalising timestamps to UTC.', [edit('/p/src/time.ts')]],
@@ -40,6 +43,8 @@ describe('fixed: invalid (sent back)', () => {
 
 describe('fixed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['no more than a count', 'No more than three retries are allowed per request.', [edit('/p/src/retry.py')]],
+    ['again, of when it happens', 'The worker starts again on every deploy.', [edit('/p/src/worker.py')]],
     ['a lint run shows its own findings fixed', 'Fixed the lint warnings in the parser.', [edit('/p/src/parser.ts'), bash('npx eslint src', '')]],
     ['tests after the change', 'Fixed the null-pointer crash.', [edit('/p/src/a.py'), bash('pytest -q', '12 passed')]],
     ['the reproduction after the change', 'The crash is resolved.', [edit('/p/src/a.py'), bash('python repro.py', 'ok')]],
