@@ -15,6 +15,7 @@ describe('verified: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
     ['tested, and only a build ran', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build', '    Finished dev [unoptimized] target(s) in 1.2s')]],
+    ['a status claimed, the request printed another', 'Hit the endpoint with curl and got a 200.', [edit('/p/src/api.py'), bash("curl -s -o /dev/null -w '%{http_code}' localhost:8000/api", '500')]],
     ['confirmed after a change, nothing after it', 'Confirmed the API returns 200 on every endpoint.', [bash('curl -s localhost/api', '200'), edit('/p/src/api.ts')]],
     ['and confirmed', 'Opened the app in the browser and confirmed the new button behaves correctly.', [edit('/p/src/b.tsx')]],
     ['manually verified', 'Status: manually verified, works as expected.', [edit('/p/src/a.ts')]],

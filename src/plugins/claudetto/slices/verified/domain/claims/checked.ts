@@ -14,7 +14,9 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { VERIFIED_BEFORE_CHANGE, VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../done-phrases.js'
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../run-kinds.js'
+import { claimedStatus, otherStatusShown } from '../http-status.js'
 import { meansNamed, meansNeeds, meansRunAfterChange, usesMeans } from '../means.js'
+import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { type Accepts, claimsDone, cleanRunAfterChange, doneText, exercises, ranClean, reasonOf, whyNot } from './done-backing.js'
 
 const anyRun = (_kind: RunKind) => true
@@ -51,15 +53,20 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
     const means = meansNamed(sentence.fullText)
     const behaviour = (means !== null || VERIFIED_NEEDS_RUN.test(text)) && !VERIFIED_BEFORE_CHANGE.test(text)
     const accepts: Accepts = behaviour ? (kind, step) => exercises(kind, sentence) && (means === null || usesMeans(means, step)) : anyRun
-    const run = behaviour && means !== null ? meansRunAfterChange(ran, means) : cleanRunAfterChange(ran, accepts)
-    const look = run !== null || behaviour ? null : lookSince(ran, 0)
+    const found = behaviour && means !== null ? meansRunAfterChange(ran, means) : cleanRunAfterChange(ran, accepts)
+    // "Hit the endpoint and got a 200" after it printed 500: the request said otherwise.
+    const other = found !== null ? otherStatusShown(text, found.output.slice(-RUN_OUTPUT_TAIL)) : null
+    const run = other === null ? found : null
+    const look = run !== null || behaviour || other !== null ? null : lookSince(ran, 0)
     claims.push({
       cls: 'verified',
       text: clip(sentence.text, 200),
       subject: 'verified',
       backedBy: run ? ranClean(run) : look ? lookText(look) : null,
-      needs: whyNot(ran, accepts) ?? (means !== null ? meansNeeds(means) : null) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked',
-      reason: run || look ? null : reasonOf(ran, accepts).reason,
+      needs: other !== null && found !== null
+        ? `\`${clip(found.command, 60)}\` printed status ${other}, not the ${claimedStatus(text) ?? ''} the answer says; quote what it returned, or fix it and run it again`
+        : (whyNot(ran, accepts) ?? (means !== null ? meansNeeds(means) : null) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked'),
+      reason: run || look ? null : other !== null ? 'failed output' : reasonOf(ran, accepts).reason,
     })
   }
   return claims
