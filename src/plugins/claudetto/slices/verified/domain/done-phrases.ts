@@ -90,7 +90,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
 const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict)s?`
 
 /** "no longer crashes": a negation that claims a fix, so the done classes do not read it as one. */
-export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes)`
+export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes|reproduces)`
 
 /** "the error no longer appears": a problem said to be gone; "the banner no longer appears" is a change, not a fix. */
 export const PROBLEM_GONE = String.raw`\b${PROBLEM} no longer (occurs|appears|happens|shows up|reproduces|recurs|fires)\b`
@@ -125,7 +125,7 @@ export const FIXED_PHRASE: DonePhrase = {
 }
 
 export const VERIFIED_PHRASE: DonePhrase = {
-  words: /verif|confirm|validat|checked|tested|curl|queried|pinged|probed|polled|hit|requested|200|201|204|expected|correct|right/i,
+  words: /verif|confirm|validat|checked|tested|tried|curl|queried|pinged|probed|polled|hit|requested|200|201|204|expected|correct|right|good/i,
   pattern: new RegExp([
     // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
     String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
@@ -147,6 +147,10 @@ export const VERIFIED_PHRASE: DonePhrase = {
     // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
     // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
     String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,
+    // "Tried it out: the export now has the header row", "tried the new flag on the sample": the change used by hand.
+    String.raw`(^|[:;,—–]\s*|\b(i|we|and|then|also|just|quickly|manually)\s+)tried (it|this|that|them|the (\w+ ){0,2}?(fix|change|build|cli|command|script|app|page|endpoint|flow|flag|feature|form|button))( out)?\b(?! (again|later|tomorrow)\b)`,
+    // "Ran the CLI on the sample; output is correct", "the response looks right": what ran, seen to be right.
+    String.raw`\b(output|outputs|result|results|response|responses)( now)? (is|are|looks?|was|were) (now )?(correct|right|good|as expected|exactly as expected)\b`,
     // The check named as done: "Verification complete.", "Verification passed", "Manual verification: done".
     String.raw`^\W*(manual |end-to-end |final )?verification( step)?( is| was|:)? (complete|completed|done|passed|successful|succeeded|ok)\b`,
     // The act said in the past passive: "the fix was verified against the staging API", "everything has been tested end to end".

@@ -19,6 +19,7 @@ describe('a run whose exit was hidden shows its result', () => {
     ['bun', 'test', ' 5 pass\n 0 fail\n 11 expect() calls\nRan 5 tests across 2 files.', { masked: true }],
     ['ctest', 'test', '100% tests passed, 0 tests failed out of 5\nTotal Test time (real) =   0.61 sec', { masked: true }],
     ['rubocop', 'lint', '48 files inspected, no offenses detected', { masked: true }],
+    ['a program run for what it prints, cut by head', 'exec', 'date,account,debit,credit\n2024-04-01,4000-sales,,1200.00', { masked: true, cut: true }],
     ['Gradle, one module with no test sources, another that ran its tests', 'test', '> Task :lib:test NO-SOURCE\n> Task :app:test\n\nBUILD SUCCESSFUL in 9s', {}],
     ['a deploy whose machines are all healthy', 'deploy', '==> Monitoring deployment\n 1 desired, 1 placed, 1 healthy, 0 unhealthy\n--> v12 deployed successfully', {}],
     ['clang-tidy, every warning in system headers', 'lint', '1211 warnings generated.\nSuppressed 1211 warnings (1211 in non-user code).', {}],

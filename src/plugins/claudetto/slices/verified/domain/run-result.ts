@@ -166,10 +166,12 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
   if (run === 'test' && (EMPTY_RUN.test(tail) || gradleTestsSkipped(tail)) && !RAN_SOMETHING.test(tail)) return 'empty run'
   // Cut before its end, or sent to a file while its exit was hidden: what is shown is not the run's result.
-  if (cut || (masked && quiet)) return 'masked inconclusive'
+  // A program run for what it prints (`go run ./cmd/report | head -4`) shows it: its output is the check, and a crash goes to stderr, which no pipe hides.
+  const printsItsResult = run === 'exec' && !quiet && tail.trim() !== ''
+  if (!printsItsResult && (cut || (masked && quiet))) return 'masked inconclusive'
   const shows = PASSED_OUTPUT.test(tail) || PASSED_SHOUTED.test(tail) || (target && TARGET_PASSED.test(tail)) || (run === 'build' && BUILD_PASSED.test(tail))
   // "Found 0 errors. Watching for file changes.": a watcher that printed its result has reported it.
   if (UNFINISHED_OUTPUT.test(tail) && !shows) return 'empty run'
-  if (masked && !shows) return 'masked inconclusive'
+  if (masked && !shows && !printsItsResult) return 'masked inconclusive'
   return null
 }

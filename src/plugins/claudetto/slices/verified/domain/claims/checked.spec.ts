@@ -15,6 +15,8 @@ describe('verified: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
     ['tested, and only a build ran', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build', '    Finished dev [unoptimized] target(s) in 1.2s')]],
+    ['tried it out, nothing run', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.py')]],
+    ['output said correct, nothing run', 'Ran the CLI against the sample file; output is correct.', [edit('/p/src/cli.py')]],
     ['a status claimed, the request printed another', 'Hit the endpoint with curl and got a 200.', [edit('/p/src/api.py'), bash("curl -s -o /dev/null -w '%{http_code}' localhost:8000/api", '500')]],
     ['confirmed after a change, nothing after it', 'Confirmed the API returns 200 on every endpoint.', [bash('curl -s localhost/api', '200'), edit('/p/src/api.ts')]],
     ['and confirmed', 'Opened the app in the browser and confirmed the new button behaves correctly.', [edit('/p/src/b.tsx')]],
@@ -43,6 +45,7 @@ describe('verified: invalid (sent back)', () => {
 
 describe('verified: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['tried it out, the program run after the change, its output cut by head', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.go'), bash('go run ./cmd/ledger report --format csv | head -2', 'date,account,debit,credit\n2024-04-01,4000-sales,,1200.00')]],
     ['tested, and the tests ran after the build', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build && cargo test', '    Finished dev\ntest result: ok. 9 passed; 0 failed')]],
     ['a run after the change', 'I verified it works by hitting the endpoint.', [edit('/p/src/a.ts'), bash('curl -s localhost:3000/health', '{"ok":true}')]],
     ['tests after the change', 'Confirmed the fix with the full suite.', [edit('/p/src/a.py'), bash('pytest', '40 passed')]],

@@ -15,6 +15,7 @@ describe('fixed: invalid (sent back)', () => {
     ['a failure said to be over', 'No more 500s on /checkout.', [edit('/p/src/checkout.py')]],
     ['what had stopped working does it again', 'The page loads again.', [edit('/p/src/App.tsx')]],
     ['addressed, of a problem', 'Addressed the bug where dates were off by one.', [edit('/p/src/dates.py')]],
+    ['a bug that no longer reproduces', 'With the lock in place it no longer reproduces.', [edit('/p/src/pool.go')]],
     ['the bug is fixed', 'Tracked it down to a stale cache key; the bug is fixed now.', [edit('/p/src/cache.ts')]],
     ["that's resolved", "The crash was a missing env check; that's resolved now.", [edit('/p/src/env.ts')]],
     ['fixed by', 'Turned out to be a timezone bug — fixed by normalising timestamps to UTC.', [edit('/p/src/time.ts')]],
