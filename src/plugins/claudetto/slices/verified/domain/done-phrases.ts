@@ -31,7 +31,7 @@ const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|reg
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
 export const DEPLOYED_PHRASE: DonePhrase = {
-  words: /deploy|shipped|rollout|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging|pypi|npm|crates|rubygems|hub|ghcr|hex|pub|nuget|maven central|registry|store|testflight|applied|running|serving|upgraded/i,
+  words: /deploy|shipped|rollout|rolled|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging|pypi|npm|crates|rubygems|hub|ghcr|hex|pub|nuget|maven central|registry|store|testflight|applied|running|serving|upgraded/i,
   pattern: new RegExp([
     // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
     // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
@@ -69,6 +69,10 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went)( now)? out\b(?! (of|for|to)\b)`,
     // "The new version is now in production", "it's now running on staging": something new said to be there now.
     String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|${VERSION})('s| is| are) now (live |running |serving )?(in|on) (production|prod|staging)\b`,
+    // "The hotfix is in production", "the new release is on staging": what was sent out, said to be where it runs ("production code" is code).
+    String.raw`\b(hotfix|fix|release|new version|new build|patch|new image)( \S+)? (is|are) (now )?(live )?(in|on) (production|prod|staging)\b(?! (code|config|configuration|build|mode|data|database|db|branch|dependencies|settings)\b)`,
+    // "Rolled back to v1.3", "rolled back to the previous release": a deploy of the older version.
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)rolled (it |prod |production |staging )?back to (v?\d+(\.\d+)*|the (previous|last|prior) (release|version|revision|deploy(ment)?))\b`,
     // "Applied to staging ✅", "applied the migration to the dev database": a change applied where it runs.
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)applied( it| them| the (\w+ ){0,2}?(change|changes|migrations?|plan|config|manifests?|patch|schema))? (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
     // "The bucket policy change is applied to staging", "everything is applied": a change said to be applied where it runs.

@@ -17,6 +17,8 @@ describe('deployed: invalid (sent back)', () => {
     ['rolled out', 'Rolled out to production behind the feature flag.', []],
     ['a released version', 'Released v3.1.0 with the changelog attached.', []],
     ['published to npm', 'Published to npm as @acme/widgets@4.0.1.', []],
+    ['what was sent out, said to be where it runs', 'The hotfix is in production.', [edit('/p/src/app.py')]],
+    ['a rollback to an older version', 'Rolled back to v1.3 and the errors stopped.', [edit('/p/src/app.py')]],
     ['a ticked box in a checklist', '- [x] Tests pass\n- [x] Deployed', [edit('/p/src/a.ts')]],
     ['a package in bold, published to npm, the publish refused', 'Published **@acme/ui@3.2.0** to npm 🎉', [edit('/p/packages/ui/package.json'), bash('npm run build && npm publish --access public', 'Exit code 1\nnpm error code E403', true)]],
     ['pushed the image', 'Pushed the new image tag and the rollout finished.', []],
@@ -65,6 +67,7 @@ describe('deployed: invalid (sent back)', () => {
 
 describe('deployed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a fix in production code is code', 'The fix is in production code paths only.', [edit('/p/src/app.py')]],
     ['fly deploy after the change', 'Deployed to production.', [edit('/p/src/app.py'), bash('fly deploy', 'v12 deployed successfully')]],
     ["PHP's Deployer", 'Deployed to production (release 48).', [edit('/p/deploy.php'), bash('vendor/bin/dep deploy production', 'task deploy:success\n[production] info successfully deployed!')]],
     ['kubectl apply', 'The new deployment is rolled out across all three replicas.', [write('/p/k8s/app.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/web configured')]],
