@@ -71,7 +71,7 @@ export function isFiltered(command: string): boolean {
  * full suite is green"), nor does a narrowed run after a failed full run
  * before the last write: the fix was checked on some tests, not on the suite.
  */
-export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
+export function backingRun(ran: Ran, kind: Backing, whole = false, scope: ReadonlySet<string> | null = null): Run | null {
   if (kind === 'check' && typesFailedSinceChange(ran) !== null) return null
   let found: Run | null = null
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
@@ -80,6 +80,7 @@ export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
     const beforeChange = step.at < ran.lastCodeWrite
     if (beforeChange && !(whole && found !== null)) break
     if (step.kind !== 'run' || !stepBacks(kind, step)) continue
+    if (scope !== null && !inScope(step, scope)) continue
     // The newest run of the kind since the change failed: a clean one before it is superseded. Not for a
     // claim any of several kinds backs ("it works", the types): a failure of another kind says nothing of it.
     if (found === null && !step.clean && !beforeChange && step.fault !== 'background only' && kind !== 'any' && kind !== 'check') return null
@@ -91,6 +92,30 @@ export function backingRun(ran: Ran, kind: Backing, whole = false): Run | null {
     }
   }
   return found
+}
+
+/** Words of a claim that name no part of a project: the claim's own words and the commonest English. */
+const UNSCOPED = new Set(['the', 'and', 'all', 'now', 'are', 'is', 'was', 'were', 'has', 'have', 'been', 'with', 'for', 'its', 'this', 'that', 'test', 'tests', 'spec', 'specs', 'suite', 'pass', 'passes', 'passed', 'passing', 'green', 'clean', 'run', 'ran', 'check', 'checks', 'lint', 'build', 'builds', 'again', 'still', 'too', 'also', 'both', 'new'])
+
+/** A command's words, split at what is not a letter or digit: `pytest tests/unit -q` holds `unit`, `npm run test:e2e` holds `e2e`. */
+const commandWords = (step: Run): string[] => (step.argv ?? step.command).toLowerCase().split(/[^a-z0-9]+/)
+
+const inScope = (step: Run, scope: ReadonlySet<string>): boolean => commandWords(step).some(word => scope.has(word))
+
+/**
+ * The words of a claim that name which runs it is of, when some run of the kind since the change
+ * has one of them in its command: "Unit tests pass" is of `pytest tests/unit`, not of a failed
+ * `pytest tests/integration` after it. Null when no run names any: the claim is of them all.
+ */
+function scopeOf(ran: Ran, kind: Backing, text: string): ReadonlySet<string> | null {
+  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(word => word.length >= 3 && !UNSCOPED.has(word)))
+  if (words.size === 0) return null
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind === 'run' && stepBacks(kind, step) && inScope(step, words)) return words
+  }
+  return null
 }
 
 /** Whether a run's words name a type checker: `tsc --noEmit`, `mypy .`, `npm run typecheck`, `pyright`. */
@@ -400,7 +425,9 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     }
     for (const outcome of outcomes) {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
-      const found = backingRun(ran, outcome.backedBy, whole) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed))
+      // "Unit tests pass": the runs the claim names by a word of their command, when some did.
+      const scope = whole || outcome.backedBy === 'any' ? null : scopeOf(ran, outcome.backedBy, sentence.claimText)
+      const found = backingRun(ran, outcome.backedBy, whole, scope) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed))
       // "builds with no warnings": a clean build that printed warnings does not back it.
       const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
       // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
