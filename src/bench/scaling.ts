@@ -40,6 +40,14 @@ const drain = (steps: Generator<number, unknown>) => {
 
 type Entry = { name: string; run: (size: number) => unknown; owner?: string }
 
+/** 512 Bash lines of 3 KB since the last write, half of them failed: what a sentence naming a tool or an act looks up. */
+let longLines: ReturnType<typeof whatRan> | null = null
+const linesSinceChange = () =>
+  (longLines ??= whatRan([
+    { role: 'assistant', text: '', toolUses: [{ id: 'w1', tool: 'Write', input: { file_path: '/p/a.ts', content: 'x' }, text: 'ok' }] },
+    ...Array.from({ length: 512 }, (_, i) => bashRow(`make apply${i} && ${'a '.repeat(1500)}`, 'Tests: 3 passed')).flat(),
+  ]))
+
 const ENTRIES: Entry[] = [
   { name: 'ground: table head, then spaces and -x', run: n => plan(`| a |\n${' '.repeat(n)}-x\n`) },
   { name: 'ground: a table cell of spaces then x', run: n => plan(`| a | b |\n|---|---|\n| ${' '.repeat(n)}x | 1 |\n`) },
@@ -49,6 +57,7 @@ const ENTRIES: Entry[] = [
   { name: 'verified: print lines then import sys (python -c)', run: n => whatRan(bashRow(`python3 -c "${fill("print('a')\n", n)}import sys"`, '')) },
   { name: 'verified: commands of a.a.a. (shadowing test)', run: n => whatRan(Array.from({ length: 10 }, () => bashRow(`echo ${fill('a.', n / 10)}`, '')).flat()) },
   { name: 'verified: "All tests pass." then one long word', run: n => judgeAnswer(`All tests pass. ${'a'.repeat(n)}`, whatRan([])) },
+  { name: 'verified: tools and acts named, 512 long lines since the change', run: n => judgeAnswer(fill('Applied. `make apply3` is clean. ', n), linesSinceChange()) },
   { name: 'usercheck: - runs and `!= 0` spans', run: n => stopVerdict(fill(`${'- '.repeat(200)}\`!= 0\`\n`, n), denied()) },
   // A sentence end first, so the chunk is a candidate and gets parsed. Commands over sembr's
   // MAX_COMMAND_CHARS (64 KiB) are cut: only the 10 KB size runs the split.

@@ -7,8 +7,7 @@
  * not run, or whose newest run exited 0, decides nothing here. Pure.
  */
 import type { Ran, Step } from './ran.js'
-import { programOf } from './runners.js'
-import { segmentsOf } from './shell.js'
+import { NAMING_WORDS, type Place, type RecentSegment, recentIndex } from './recent-runs.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
@@ -21,13 +20,11 @@ const FAILURE_SAID = /\b(fail(s|ed|ing|ures?)?|broken|red|flags|flagged|complain
 /** Program names that are also English words: said bare, they name no tool ("make sure", "just one test"). */
 const COMMON_WORDS = new Set(['make', 'just', 'task', 'test', 'echo', 'true', 'false', 'find', 'sort', 'time', 'watch', 'open', 'sh', 'bash', 'env', 'cat', 'tail', 'head', 'git', 'cd', 'run', 'build', 'check', 'lint'])
 
-/** Bash commands read since the change: a summary names what it ran at the end of a turn. */
-const MAX_COMMANDS_READ = 64
 /** Code spans of a sentence read as names, and the longest one. */
 const MAX_SPANS = 16
 const MAX_SPAN_CHARS = 200
-/** Longest command line read for its simple commands. */
-const MAX_COMMAND_CHARS = 4_000
+/** Bare words of a sentence looked up as program names. */
+const MAX_NAME_WORDS = 64
 
 /** The names a sentence gives: each code span's words, and each bare word that may be a program. */
 function namesIn(text: string): { spans: string[][]; words: Set<string> } {
@@ -41,7 +38,7 @@ function namesIn(text: string): { spans: string[][]; words: Set<string> } {
   for (let k = 0; k < pieces.length; k += 2) {
     for (const word of (pieces[k] ?? '').split(/[^\w.-]+/)) {
       const name = trimmedOfDots(word).toLowerCase()
-      if (name.length >= 3 && /^[a-z]/.test(name) && !COMMON_WORDS.has(name)) words.add(name)
+      if (name.length >= 3 && /^[a-z]/.test(name) && !COMMON_WORDS.has(name) && words.size < MAX_NAME_WORDS) words.add(name)
     }
   }
   return { spans, words }
@@ -56,50 +53,61 @@ function trimmedOfDots(word: string): string {
   return word.slice(from, to)
 }
 
-/** Whether `part` stands in `words` word for word, one after another. */
+/** Whether `part` stands in the first words of `words` word for word, one after another. */
 function standsIn(part: readonly string[], words: readonly string[]): boolean {
-  for (let i = 0; i + part.length <= words.length; i += 1) {
+  const end = Math.min(words.length, NAMING_WORDS)
+  for (let i = 0; i + part.length <= end; i += 1) {
     if (part.every((word, j) => word === words[i + j])) return true
   }
   return false
 }
 
 /** Whether a simple command is one the names give: a span's words in it, or its program said bare. */
-function isNamed(words: readonly string[], names: { spans: string[][]; words: Set<string> }): boolean {
-  const program = programOf(words)
-  const base = (program[0] ?? '').toLowerCase()
-  if (base !== '' && names.words.has(base)) return true
+function isNamed(segment: RecentSegment, names: { spans: string[][]; words: Set<string> }): boolean {
+  if (segment.name !== '' && names.words.has(segment.name)) return true
   // `cargo audit` in `cargo audit --deny warnings`; `phpstan analyse` in `vendor/bin/phpstan analyse`.
-  return names.spans.some(span => standsIn(span, words) || standsIn(span, program))
+  return names.spans.some(span => standsIn(span, segment.words) || standsIn(span, segment.program))
+}
+
+/**
+ * The newest recent line with a simple command `matches` takes, among the places the index gives
+ * for the names, when the line exited non-zero and that command was its last (the exit status is
+ * the last command's: one earlier in `a && b` failed only if nothing after it ran); null when that
+ * line came back clean or none matches.
+ */
+function newestFailedOf(ran: Ran, places: readonly (readonly Place[] | undefined)[], matches: (segment: RecentSegment) => boolean): Run | null {
+  const { commands } = recentIndex(ran)
+  let line = Number.POSITIVE_INFINITY
+  let at = -1
+  for (const list of places) {
+    for (const place of list ?? []) {
+      if (place.line > line) break
+      const segment = commands[place.line]?.segments[place.segment]
+      if (segment === undefined || !matches(segment)) continue
+      if (place.line < line) at = -1
+      line = place.line
+      at = Math.max(at, place.segment)
+    }
+  }
+  const command = commands[line]
+  if (command === undefined) return null
+  const segment = command.segments[at]
+  return command.step.isError && at === command.segments.length - 1 && segment?.background !== true ? command.step : null
 }
 
 /**
  * The newest run since the last change of a tool the sentence says is clean, when it exited
- * non-zero; else null. Each command line is read once, newest first, and the first that runs a
- * named tool decides: a clean rerun after a failure backs the sentence.
+ * non-zero; else null. The first line that runs a named tool decides: a clean rerun after a
+ * failure backs the sentence.
  */
 export function namedToolFailed(ran: Ran, text: string): Run | null {
   if (!CLEAN_SAID.test(text) || FAILURE_SAID.test(text)) return null
   const names = namesIn(text)
   if (names.spans.length === 0 && names.words.size === 0) return null
-  const seen = new Set<string>()
-  for (let i = ran.steps.length - 1; i >= 0 && seen.size < MAX_COMMANDS_READ; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.tool !== 'Bash' || seen.has(step.command)) continue
-    seen.add(step.command)
-    const segments = segmentsOf(step.command.slice(0, MAX_COMMAND_CHARS))
-    const at = segments.findLastIndex(segment => isNamed(segment.words, names))
-    if (at < 0) continue
-    // The exit status is the last command's: a named tool earlier in `a && b` failed only if nothing after it ran.
-    if (step.isError && at === segments.length - 1 && segments[at]?.background !== true) return step
-    return null
-  }
-  return null
+  const index = recentIndex(ran)
+  const places = [...[...names.words].map(word => index.byName.get(word)), ...names.spans.map(span => index.byWord.get(span.slice(0, 2).join(' ')))]
+  return newestFailedOf(ran, places, segment => isNamed(segment, names))
 }
-
-/** A command's word as its act is said: `cargo fmt` formats. */
-const ACT_OF: Readonly<Record<string, string>> = { fmt: 'format', gofmt: 'format', rollout: 'roll', up: 'up' }
 
 /** Words a past act never names, said as participles of other things: "based", "need". */
 const NOT_ACTS = new Set(['base', 'need', 'use', 'add', 'test', 'check', 'run', 'lint', 'type', 'change', 'update', 'fix', 'edit', 'write', 'read'])
@@ -115,17 +123,8 @@ function stemsOf(word: string): string[] {
   return stems.filter(stem => !NOT_ACTS.has(stem))
 }
 
-/** The acts a simple command does, by its program and first words: `terraform apply` applies, `npm publish` publishes. */
-function actsOf(words: readonly string[]): string[] {
-  const program = programOf(words)
-  const acts: string[] = []
-  for (const word of program.slice(0, 3)) {
-    if (word.startsWith('-')) break
-    const name = word.toLowerCase()
-    acts.push(ACT_OF[name] ?? name)
-  }
-  return acts
-}
+/** Words of a sentence read for past acts: a sentence of thousands of words asks about its first ones. */
+const MAX_ACT_WORDS = 200
 
 /**
  * The newest run since the last change whose act the sentence says is done, when it exited
@@ -137,21 +136,17 @@ export function actFailed(ran: Ran, text: string): Run | null {
   if (FAILURE_SAID.test(text)) return null
   const acts = new Set<string>()
   const pieces = text.split('`')
-  for (let k = 0; k < pieces.length; k += 2) {
-    for (const word of (pieces[k] ?? '').toLowerCase().split(/[^a-z]+/)) for (const stem of stemsOf(word)) acts.add(stem)
+  let read = 0
+  for (let k = 0; k < pieces.length && read < MAX_ACT_WORDS; k += 2) {
+    for (const word of (pieces[k] ?? '').toLowerCase().split(/[^a-z]+/)) {
+      if ((read += 1) > MAX_ACT_WORDS) break
+      for (const stem of stemsOf(word)) acts.add(stem)
+    }
   }
   if (acts.size === 0) return null
-  const seen = new Set<string>()
-  for (let i = ran.steps.length - 1; i >= 0 && seen.size < MAX_COMMANDS_READ; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.tool !== 'Bash' || seen.has(step.command)) continue
-    seen.add(step.command)
-    const segments = segmentsOf(step.command.slice(0, MAX_COMMAND_CHARS))
-    const at = segments.findLastIndex(segment => actsOf(segment.words).some(act => acts.has(act)))
-    if (at < 0) continue
-    if (step.isError && at === segments.length - 1 && segments[at]?.background !== true) return step
-    return null
-  }
-  return null
+  const index = recentIndex(ran)
+  return newestFailedOf(ran, [...acts].map(act => index.byAct.get(act)), segment => {
+    for (const act of segment.acts) if (acts.has(act)) return true
+    return false
+  })
 }

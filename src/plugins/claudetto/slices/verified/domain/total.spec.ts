@@ -47,6 +47,22 @@ test('a 200,000-character answer against 4,096 rows is judged in linear time', (
   }
 })
 
+test('sentences that name tools and acts, against thousands of long lines since the change, are judged in linear time', () => {
+  // Every sentence asks which run it names: the lines since the change are parsed and indexed once, not once a sentence.
+  const rows = [write('/p/src/a.ts'), ...Array.from({ length: 4095 }, (_, i) => bash(`make apply${i} && ${'a '.repeat(1500)}`, `Tests: 3 passed\nCoverage ${'x'.repeat(3000)}`, i % 2 === 0))]
+  const ran = whatRan(rows)
+  const answers = ['Applied.\n', '`make apply3` is clean.\n', 'Coverage above the 80% gate.\n', 'Formatted, pushed, upgraded, released and applied. '].map(unit => unit.repeat(Math.ceil(200_000 / unit.length)).slice(0, 200_000))
+  const timed = (answer: string) => {
+    const start = performance.now()
+    judgeAnswer(answer, ran)
+    return performance.now() - start
+  }
+  for (const answer of answers) {
+    const quarter = timed(answer.slice(0, 50_000))
+    expect(timed(answer)).toBeLessThan(10 * quarter + 100)
+  }
+})
+
 test('a run of version-like tokens before a deploy word is judged in linear time', () => {
   // `v0.v0.v0…`: every `v` may start a version, and an unbounded one read on to the run's end from each.
   const answer = `${'v0.'.repeat(40_000)} is now in production`

@@ -14,6 +14,7 @@ import type { Ran, Step } from '../ran.js'
 import { coverageGateFailed, type Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, namedToolFailed } from '../named-tool.js'
+import { commandWordSet, once } from '../recent-runs.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { segmentsOf } from '../shell.js'
@@ -97,10 +98,15 @@ export function backingRun(ran: Ran, kind: Backing, whole = false, scope: Readon
 /** Words of a claim that name no part of a project: the claim's own words and the commonest English. */
 const UNSCOPED = new Set(['the', 'and', 'all', 'now', 'are', 'is', 'was', 'were', 'has', 'have', 'been', 'with', 'for', 'its', 'this', 'that', 'test', 'tests', 'spec', 'specs', 'suite', 'pass', 'passes', 'passed', 'passing', 'green', 'clean', 'run', 'ran', 'check', 'checks', 'lint', 'build', 'builds', 'again', 'still', 'too', 'also', 'both', 'new'])
 
-/** A command's words, split at what is not a letter or digit: `pytest tests/unit -q` holds `unit`, `npm run test:e2e` holds `e2e`. */
-const commandWords = (step: Run): string[] => (step.argv ?? step.command).toLowerCase().split(/[^a-z0-9]+/)
+/** Whether a run's command holds a word of the scope (its words are split once per run: recent-runs.ts). */
+function inScope(step: Run, scope: ReadonlySet<string>): boolean {
+  const words = commandWordSet(step)
+  for (const word of scope) if (words.has(word)) return true
+  return false
+}
 
-const inScope = (step: Run, scope: ReadonlySet<string>): boolean => commandWords(step).some(word => scope.has(word))
+/** Words of a claim read for its scope: a claim names its runs early. */
+const MAX_SCOPE_WORDS = 24
 
 /**
  * The words of a claim that name which runs it is of, when some run of the kind since the change
@@ -108,7 +114,7 @@ const inScope = (step: Run, scope: ReadonlySet<string>): boolean => commandWords
  * `pytest tests/integration` after it. Null when no run names any: the claim is of them all.
  */
 function scopeOf(ran: Ran, kind: Backing, text: string): ReadonlySet<string> | null {
-  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(word => word.length >= 3 && !UNSCOPED.has(word)))
+  const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(word => word.length >= 3 && !UNSCOPED.has(word)).slice(0, MAX_SCOPE_WORDS))
   if (words.size === 0) return null
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
@@ -390,8 +396,10 @@ const COVERAGE_MET = /\bcoverage\b.{0,60}\b(above|over|meets|met|clears|passes|w
 /** Words that report the gate failed: the sentence says so, and claims nothing. */
 const COVERAGE_MISSED = /\b(below|under|fails?|failed|dropped|short of|trips?|tripped|not (met|reached))\b/i
 
-/** The newest run since the last change that printed a coverage gate's verdict, when that verdict was a failure. */
-function coverageFailedSinceChange(ran: Ran): Run | null {
+/** The newest run since the last change that printed a coverage gate's verdict, when that verdict was a failure; read once per session read. */
+const coverageFailedSinceChange = (ran: Ran): Run | null => once(ran, 'coverage failed', () => newestCoverageFailure(ran))
+
+function newestCoverageFailure(ran: Ran): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < ran.lastCodeWrite) break
