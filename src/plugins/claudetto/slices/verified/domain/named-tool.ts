@@ -6,6 +6,7 @@
  * change exited non-zero, the answer says the opposite of what the tool said. A tool that did
  * not run, or whose newest run exited 0, decides nothing here. Pure.
  */
+import { trimEndOf, trimStartOf } from '../../../../../kernel/trim.js'
 import type { Ran, Step } from './ran.js'
 import { NAMING_WORDS, type Place, type RecentSegment, recentIndex } from './recent-runs.js'
 
@@ -37,20 +38,11 @@ function namesIn(text: string): { spans: string[][]; words: Set<string> } {
   const words = new Set<string>()
   for (let k = 0; k < pieces.length; k += 2) {
     for (const word of (pieces[k] ?? '').split(/[^\w.-]+/)) {
-      const name = trimmedOfDots(word).toLowerCase()
+      const name = trimStartOf(trimEndOf(word, '.-'), '.-').toLowerCase()
       if (name.length >= 3 && /^[a-z]/.test(name) && !COMMON_WORDS.has(name) && words.size < MAX_NAME_WORDS) words.add(name)
     }
   }
   return { spans, words }
-}
-
-/** A word without the dots and dashes around it: "hlint." is `hlint`. */
-function trimmedOfDots(word: string): string {
-  let from = 0
-  let to = word.length
-  while (from < to && (word[from] === '.' || word[from] === '-')) from += 1
-  while (to > from && (word[to - 1] === '.' || word[to - 1] === '-')) to -= 1
-  return word.slice(from, to)
 }
 
 /** Whether `part` stands in the first words of `words` word for word, one after another. */

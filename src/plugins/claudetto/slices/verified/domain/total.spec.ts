@@ -29,22 +29,27 @@ test('mergeLedger takes any segment text', () => {
   }))
 })
 
+/** Whether judging each answer costs about its length: the whole against a quarter of it (linear gives about 4x, quadratic 16x). */
+function expectLinear(answers: readonly string[], ran: ReturnType<typeof whatRan>): void {
+  const timed = (answer: string) => {
+    const start = performance.now()
+    judgeAnswer(answer, ran)
+    return performance.now() - start
+  }
+  // A ratio, not a bound in ms: a shared machine slows both sizes alike.
+  for (const answer of answers) {
+    const quarter = timed(answer.slice(0, 50_000))
+    expect(timed(answer)).toBeLessThan(10 * quarter + 100)
+  }
+}
+
 test('a 200,000-character answer against 4,096 rows is judged in linear time', () => {
   const rows = Array.from({ length: 4096 }, (_, i) =>
     i % 3 === 0 ? write(`/p/src/f${i}.ts`) : i % 3 === 1 ? bash('npm test', `Tests: ${i} passed\n${'x'.repeat(2000)}`) : bash('curl -s https://api.example.com/health', 'HTTP/1.1 200 OK'))
   const ran = whatRan(rows)
   const unit = 'All tests pass. Fixed the crash. Deployed to production. Lint is clean; types check. ✅ Tests. | Tests | ✅ pass |\n> "all tests pass"\n- `npm test` passes\n'
   const answers = [unit.repeat(2000), 'tests pass and lint is clean and '.repeat(7000), '"`“(['.repeat(40_000), 'Prose without claims, e.g. this (and "that'.repeat(5000)].map(a => a.slice(0, 200_000))
-  const timed = (answer: string) => {
-    const start = performance.now()
-    judgeAnswer(answer, ran)
-    return performance.now() - start
-  }
-  for (const answer of answers) {
-    // A ratio, not a bound in ms: a shared machine slows both sizes alike. Linear gives about 4x for 4x the text; quadratic 16x.
-    const quarter = timed(answer.slice(0, 50_000))
-    expect(timed(answer)).toBeLessThan(10 * quarter + 100)
-  }
+  expectLinear(answers, ran)
 })
 
 test('sentences that name tools and acts, against thousands of long lines since the change, are judged in linear time', () => {
@@ -52,15 +57,7 @@ test('sentences that name tools and acts, against thousands of long lines since 
   const rows = [write('/p/src/a.ts'), ...Array.from({ length: 4095 }, (_, i) => bash(`make apply${i} && ${'a '.repeat(1500)}`, `Tests: 3 passed\nCoverage ${'x'.repeat(3000)}`, i % 2 === 0))]
   const ran = whatRan(rows)
   const answers = ['Applied.\n', '`make apply3` is clean.\n', 'Coverage above the 80% gate.\n', 'Formatted, pushed, upgraded, released and applied. '].map(unit => unit.repeat(Math.ceil(200_000 / unit.length)).slice(0, 200_000))
-  const timed = (answer: string) => {
-    const start = performance.now()
-    judgeAnswer(answer, ran)
-    return performance.now() - start
-  }
-  for (const answer of answers) {
-    const quarter = timed(answer.slice(0, 50_000))
-    expect(timed(answer)).toBeLessThan(10 * quarter + 100)
-  }
+  expectLinear(answers, ran)
 })
 
 test('a run of version-like tokens before a deploy word is judged in linear time', () => {

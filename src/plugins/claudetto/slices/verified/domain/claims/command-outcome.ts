@@ -5,6 +5,7 @@
  * A write to prose (a README, a changelog) runs nothing, so it is not the last write.
  */
 import { clip } from '../../../../../../kernel/findings.js'
+import { trimEndOf, trimStartOf } from '../../../../../../kernel/trim.js'
 import { type OutcomeSubject, readOutcomes } from '../../../../../../kernel/prose/outcome.js'
 import { subjectAt, wordsOf } from '../../../../../../kernel/prose/outcome-words.js'
 import type { Claim, ClaimFinder } from '../claim.js'
@@ -36,13 +37,7 @@ const WORKSPACE_RUNNERS = new Set(['pnpm', 'yarn', 'npm', 'turbo', 'nx'])
 const TEST_FILE_EXTENSIONS = new Set(['py', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'go', 'rb', 'rs', 'dart', 'java', 'kt', 'scala', 'ex', 'exs', 'php', 'cs', 'swift', 'hs'])
 
 /** A word without the quotes around it: `'--match` and `"testOnly` read as the flag and the task. */
-function unquoted(word: string): string {
-  let from = 0
-  let to = word.length
-  while (from < to && (word[from] === '"' || word[from] === "'")) from += 1
-  while (to > from && (word[to - 1] === '"' || word[to - 1] === "'")) to -= 1
-  return word.slice(from, to)
-}
+const unquoted = (word: string): string => trimStartOf(trimEndOf(word, `'"`), `'"`)
 
 /**
  * Whether a command runs only some tests by its own words: a filter flag, a
