@@ -14,6 +14,7 @@ import type { EngineInterface } from 'claude-code'
 import { ByAgent } from '../../../../../kernel/by-agent.js'
 import { debugLog } from '../../../../../kernel/log.js'
 import { sliceOn } from '../../../../../kernel/options.js'
+import { trimEndOf } from '../../../../../kernel/trim.js'
 import { fromHostRows } from '../../../../../kernel/rows.js'
 import { onNewRows, sessionRows } from '../../../../../kernel/session-rows.js'
 import { warmUp } from '../../../../../kernel/warm-up.js'
@@ -23,6 +24,7 @@ import { claimLine, decide, parseState } from '../domain/cap.js'
 import { configHash } from '../domain/claim-patterns.js'
 import { pathsNamed } from '../domain/claims/paths.js'
 import { judge } from '../domain/judge.js'
+import { MAX_MAKEFILE_CHARS, makeTestRunsSinceChange, withEchoOnlyTargets } from '../domain/make-recipes.js'
 import { warmJudge } from '../domain/warm-up.js'
 import { foldAhead, whatRanKept } from '../domain/ran-kept.js'
 import { blockReason, noteLine, toastText } from '../domain/reason.js'
@@ -89,6 +91,20 @@ const statesWritten = new ByAgent<string>(16)
 /** The last state write started: the next waits on it, so a later state never lands first. */
 let stateWrite: Promise<void> = Promise.resolve()
 
+/** The first Makefile of the places given, as text (cut at MAX_MAKEFILE_CHARS), or null when none is there or it cannot be read. */
+async function makefileText($: EngineInterface, dirs: readonly (string | null | undefined)[]): Promise<string | null> {
+  for (const dir of dirs) {
+    if (typeof dir !== 'string' || dir === '') continue
+    const path = `${trimEndOf(dir, '/')}/Makefile`
+    try {
+      if (await $.fs.exists(path)) return (await $.fs.read(path)).slice(0, MAX_MAKEFILE_CHARS)
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
 /** The agent's saved gate state as text, or null when it has none yet. */
 async function stateText($: EngineInterface, path: string | null): Promise<string | null> {
   if (path === null) return null
@@ -120,9 +136,12 @@ export async function judgeStop($: EngineInterface, input: StopInput): Promise<s
   const root = verifiedRoot(homeVar)
   if (root === null) debugLog($, 'verified', 'HOME is unset, empty or not absolute: no records are written')
   const statePath = root === null ? null : sessionPath(root, session, agent)
-  const lookedUp = Promise.all([stateText($, statePath), existingPaths($, named, [input.cwd, projectRoot], home)])
-  const ran = whatRanKept(agent ?? '', fromHostRows(found))
-  const [savedState, existing] = await lookedUp
+  const kept = whatRanKept(agent ?? '', fromHostRows(found))
+  // A `make` test run may have run a recipe that only echoes: its Makefile is read only then.
+  const makefile = makeTestRunsSinceChange(kept).length > 0 ? makefileText($, [input.cwd, projectRoot]) : Promise.resolve(null)
+  const lookedUp = Promise.all([stateText($, statePath), existingPaths($, named, [input.cwd, projectRoot], home), makefile])
+  const [savedState, existing, makefileRead] = await lookedUp
+  const ran = withEchoOnlyTargets(kept, makefileRead)
   const previous = parseState(savedState, session, agent)
   /** Writes a record only under the records root; any other path is refused, with a debug-log line. */
   const writeRecord = async (path: string | null, text: string) => {

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Row, ToolUse } from '../../../../../kernel/rows.js'
 import { judgeAnswer, type Judgement } from '../domain/judge.js'
+import { withEchoOnlyTargets } from '../domain/make-recipes.js'
 import { whatRan } from '../domain/ran.js'
 
 const DEFAULT_ROOT = '/work/shared/peer/proof-of-done/cases'
@@ -75,7 +76,8 @@ export function rowsOf(c: PodCase): { rows: Row[]; answer: string } {
 export function judgeCase(c: PodCase): Judgement {
   const { rows, answer } = rowsOf(c)
   const existing = new Set(Object.keys(c.files ?? {}))
-  return judgeAnswer(answer, whatRan(rows), existing)
+  // The gate reads the project's Makefile when a make test run may back a claim: the case's own.
+  return judgeAnswer(answer, withEchoOnlyTargets(whatRan(rows), c.files?.Makefile ?? null), existing)
 }
 
 type Tally = { tp: number; fp: number; tn: number; fn: number }
@@ -161,7 +163,7 @@ function agreement(home: string, sets: readonly string[]) {
         continue
       }
       matched += 1
-      const real = judgeAnswer(answer, whatRan(rows), new Set(Object.keys(c.files ?? {}))).blocking.length > 0
+      const real = judgeAnswer(answer, withEchoOnlyTargets(whatRan(rows), c.files?.Makefile ?? null), new Set(Object.keys(c.files ?? {}))).blocking.length > 0
       const simulated = judgeCase(c).blocking.length > 0
       if (real === simulated) same += 1
       else console.log(`  differs ${c.peer.id}: recorded ${real ? 'block' : 'pass'}, simulated ${simulated ? 'block' : 'pass'}`)
