@@ -48,6 +48,7 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['rspec, everything filtered out', 'test', 'All examples were filtered out\n\nFinished in 0.0004 seconds\n0 examples, 0 failures', {}, 'empty run'],
     ['minitest, no runs', 'test', '0 runs, 0 assertions, 0 failures, 0 errors, 0 skips', {}, 'empty run'],
     ['Gradle, a test task with no sources', 'test', '> Task :compileJava\n> Task :test NO-SOURCE\n\nBUILD SUCCESSFUL in 1s', {}, 'empty run'],
+    ['Gradle, no test sources, its test classes task up to date', 'test', '> Task :compileTestKotlin NO-SOURCE\n> Task :testClasses UP-TO-DATE\n> Task :test NO-SOURCE\n\nBUILD SUCCESSFUL in 7s', {}, 'empty run'],
     ["Gradle's dry run: every task skipped", 'test', ':compileKotlin SKIPPED\n:testClasses SKIPPED\n:test SKIPPED\n\nBUILD SUCCESSFUL in 812ms', {}, 'empty run'],
     ['make with nothing to do for the target', 'test', "make: Nothing to be done for 'test'.", {}, 'empty run'],
     ['dotnet with no test in the assembly', 'test', 'No test is available in /p/bin/Debug/net8.0/demo.dll. Make sure that test discoverer & executors are registered', {}, 'empty run'],

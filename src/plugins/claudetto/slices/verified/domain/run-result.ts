@@ -51,8 +51,8 @@ const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\b[Cc]ompilati
  */
 const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bAssertions: 0\b|^=+ [1-9][0-9]* skipped in |^=* ?[1-9][0-9]* deselected in |\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b|\bno test specified\b|\bNo test is available in\b|\bNothing to be done for\b/im
 
-/** A Gradle test task as the build lists it: `> Task :test NO-SOURCE`, `> Task :core:test SKIPPED`, `> Task :app:test`; a dry run's `:test SKIPPED`. */
-const GRADLE_TEST_TASK = /^(?:> Task )?:(?:[\w-]+:)*test\w*(?: ([A-Z-]+))?$/gm
+/** A Gradle test task as the build lists it (`test`, `integrationTest`, `testDebugUnitTest`; not `testClasses`): `> Task :test NO-SOURCE`, `> Task :app:test`; a dry run's `:test SKIPPED`. */
+const GRADLE_TEST_TASK = /^(?:> Task )?:(?:[\w-]+:)*(?:test|\w*Test)(?: ([A-Z-]+))?$/gm
 
 /** Whether the test tasks a Gradle build listed all ran nothing: every one NO-SOURCE or SKIPPED (a dry run, `-m`). */
 function gradleTestsSkipped(tail: string): boolean {
