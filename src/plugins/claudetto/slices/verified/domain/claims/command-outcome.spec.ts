@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['a test named bare in prose, its run matched none', 'TestTxRollback passes.', [edit('/p/internal/db/tx.go'), bash('go test ./internal/db/ -run TestTxRollback', 'ok  \tgithub.com/acme/ledger/internal/db\t0.011s [no tests to run]')], ['tests pass']],
     ['the tests named by a word of a run that failed after a clean one', 'The integration tests pass.', [edit('/p/src/a.py'), bash('pytest tests/unit -q', '40 passed'), bash('pytest tests/integration -q', 'Exit code 1\n2 failed, 10 passed', true)], ['tests pass']],
     ['coverage said above its gate, the gate failed', '- ✅ 18 tests pass\n- ✅ Coverage above the 80% gate', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=80 -q', 'Exit code 1\nFAIL Required test coverage of 90% not reached. Total coverage: 84.46%\n95 passed in 3.12s', true)], ['coverage meets its gate']],
     ['the command named exited non-zero on its coverage gate', '`npm test` is passing.', [edit('/p/src/range.ts'), bash('npm test', 'Exit code 1\nTests:       52 passed, 52 total\nJest: "global" coverage threshold for branches (80%) not met: 71.4%', true)], ['tests pass']],
@@ -96,6 +97,7 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a test named bare in prose, its run passed', 'UserServiceTest is green.', [edit('/p/src/UserService.java'), bash('mvn test -Dtest=UserServiceTest', 'Tests run: 6, Failures: 0, Errors: 0\nBUILD SUCCESS')]],
     ['the tests named by a word of the run that passed, another run failing after it', 'Unit tests pass.', [edit('/p/src/a.py'), bash('pytest tests/unit -q', '40 passed'), bash('pytest tests/integration -q', 'Exit code 1\n2 failed, 10 passed', true)]],
     ['the tests passed and only the coverage gate failed, said as such', 'All 95 tests pass, but coverage dropped to 84%, under the 90% gate.', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=90 -q', 'Exit code 1\nFAIL Required test coverage of 90% not reached. Total coverage: 84.46%\n95 passed in 3.12s', true)]],
     ['coverage said above its gate, the gate met', 'Coverage is above the 80% gate.', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=80 -q', 'TOTAL   444   20   95%\nRequired test coverage of 80% reached. Total coverage: 95.50%\n95 passed in 3.12s')]],

@@ -206,6 +206,9 @@ const RUN_SUBJECT: Partial<Record<RunKind, string>> = { test: 'tests', build: 'b
 /** A test's own name, as test runners name them: `UserServiceTest`, `OrderSpec`, `TestParse`, `test_login`. */
 const TEST_IDENTIFIER = /^(?:[A-Z][A-Za-z0-9]*(?:Tests?|Specs?|IT)|Test[A-Z][A-Za-z0-9_]*|test_[a-z0-9_]+)(?:[#.>:]{1,2}[\w$]+)?$/
 
+/** A word of prose that may be a test's own name, before each word is tried against TEST_IDENTIFIER. */
+const TEST_NAMED_BARE = /\b(?:[A-Z][A-Za-z0-9]*(?:Tests?|Specs?)|Test[A-Z]\w*|test_[a-z0-9_]+)\b/
+
 /** Longest code span read as a command. */
 const MAX_SPAN_COMMAND = 200
 
@@ -300,7 +303,9 @@ function namesWholeRun(ran: Ran, text: string): boolean {
  * subject its run backs: "`mvn verify` passed" claims the tests, as the run
  * it names is a test run. Other spans stay as written.
  */
-function commandsNamed(text: string, ran: Ran): string {
+function commandsNamed(written: string, ran: Ran): string {
+  // A test named bare in prose, as in code: "TestTxRollback passes", "UserServiceTest is green".
+  const text = TEST_NAMED_BARE.test(written) ? written.split(' ').map(word => (TEST_IDENTIFIER.test(trimEndOf(word, '.,;:!')) ? 'tests' : word)).join(' ') : written
   if (!text.includes('`')) return text
   const pieces = text.split('`')
   for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
