@@ -6,6 +6,7 @@
  * apart from a real run, and stays as it was read. Pure and linear in the Makefile.
  */
 import type { Ran, Step } from './ran.js'
+import { runsSinceChange } from './recent-runs.js'
 import { programOf } from './runners.js'
 
 type Run = Extract<Step, { kind: 'run' }>
@@ -37,13 +38,7 @@ export function makeTargetOf(step: Run): string | null {
 
 /** The make runs of the tests since the last change, for the adapter to know whether to read the Makefile. */
 export function makeTestRunsSinceChange(ran: Ran): Run[] {
-  const runs: Run[] = []
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind === 'run' && step.run === 'test' && step.clean && makeTargetOf(step) !== null) runs.push(step)
-  }
-  return runs
+  return runsSinceChange(ran).filter(step => step.run === 'test' && step.clean && makeTargetOf(step) !== null)
 }
 
 /** Whether the Makefile's rule for `target` ('' for the first rule) has a recipe of prints alone and no prerequisite. */

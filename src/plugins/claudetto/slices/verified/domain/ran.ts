@@ -106,9 +106,11 @@ function shownRunsOf(segment: Segment, command: string, tail: string, isError: b
 /** The exit status an `echo $?` printed as the output's last line: `0`, `exit=1`, `EXIT: 2`. */
 const ECHOED_STATUS = /(?:^|[\s=:(])([0-9]{1,3})\)?$/
 
+/** The last line an output printed, trimmed. */
+const lastLineOf = (tail: string): string => tail.slice(tail.trimEnd().lastIndexOf('\n') + 1).trim()
+
 function echoedStatus(tail: string): number | null {
-  const last = (tail.trimEnd().split('\n').at(-1) ?? '').trim()
-  const m = ECHOED_STATUS.exec(last)
+  const m = ECHOED_STATUS.exec(lastLineOf(tail))
   return m?.[1] === undefined ? null : Number(m[1])
 }
 
@@ -122,8 +124,7 @@ const LINT_CLEAN_SUMMARY = /\bno offenses detected$|^All checks passed!?$|^0 pro
  */
 function lastLintSummary(run: RunKind, tail: string, isError: boolean, count: number): string | null {
   if (run !== 'lint' || isError || count < 2) return null
-  const lines = tail.trimEnd().split('\n')
-  const last = (lines.at(-1) ?? '').trim()
+  const last = lastLineOf(tail)
   return LINT_CLEAN_SUMMARY.test(last) ? last : null
 }
 

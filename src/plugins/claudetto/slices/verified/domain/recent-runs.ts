@@ -10,6 +10,33 @@ import { segmentsOf } from './shell.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
+/** Something worked out once per session read: `once(ran, key, make)`. */
+const kept = new WeakMap<Ran, Map<string, unknown>>()
+export function once<T>(ran: Ran, key: string, make: () => T): T {
+  let forRan = kept.get(ran)
+  if (forRan === undefined) {
+    forRan = new Map()
+    kept.set(ran, forRan)
+  }
+  if (forRan.has(key)) return forRan.get(key) as T
+  const value = make()
+  forRan.set(key, value)
+  return value
+}
+
+/** The runs since the last change, newest first: what most claims are judged on, listed once per session read. */
+export function runsSinceChange(ran: Ran): readonly Run[] {
+  return once(ran, 'runs since change', () => {
+    const runs: Run[] = []
+    for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+      const step = ran.steps[i]
+      if (step === undefined || step.at < ran.lastCodeWrite) break
+      if (step.kind === 'run') runs.push(step)
+    }
+    return runs
+  })
+}
+
 /**
  * A simple command of a line: its words, its program by name (and that name in lower case), the
  * acts its first words name (`terraform apply` applies, `cargo fmt` formats), and whether it went
@@ -39,27 +66,23 @@ export const MAX_COMMANDS_READ = 64
 /** Longest command line read for its simple commands. */
 const MAX_COMMAND_CHARS = 4_000
 
-const commandsOf = new WeakMap<Ran, readonly RecentCommand[]>()
-
 /** The distinct Bash lines run since the last change, newest first, at most MAX_COMMANDS_READ. */
 export function recentCommands(ran: Ran): readonly RecentCommand[] {
-  const kept = commandsOf.get(ran)
-  if (kept !== undefined) return kept
-  const commands: RecentCommand[] = []
-  const seen = new Set<string>()
-  for (let i = ran.steps.length - 1; i >= 0 && commands.length < MAX_COMMANDS_READ; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.tool !== 'Bash' || seen.has(step.command)) continue
-    seen.add(step.command)
-    const segments = segmentsOf(step.command.slice(0, MAX_COMMAND_CHARS)).map(segment => {
-      const program = programOf(segment.words)
-      return { words: segment.words, program, name: (program[0] ?? '').toLowerCase(), acts: actsOf(program), background: segment.background === true }
-    })
-    commands.push({ step, segments })
-  }
-  commandsOf.set(ran, commands)
-  return commands
+  return once(ran, 'recent commands', () => {
+    const commands: RecentCommand[] = []
+    const seen = new Set<string>()
+    for (const step of runsSinceChange(ran)) {
+      if (commands.length >= MAX_COMMANDS_READ) break
+      if (step.tool !== 'Bash' || seen.has(step.command)) continue
+      seen.add(step.command)
+      const segments = segmentsOf(step.command.slice(0, MAX_COMMAND_CHARS)).map(segment => {
+        const program = programOf(segment.words)
+        return { words: segment.words, program, name: (program[0] ?? '').toLowerCase(), acts: actsOf(program), background: segment.background === true }
+      })
+      commands.push({ step, segments })
+    }
+    return commands
+  })
 }
 
 /** A tool is named by its first words: `cargo audit`, `python manage.py makemigrations --check`. */
@@ -123,16 +146,3 @@ export function commandWordSet(step: Run): ReadonlySet<string> {
   return words
 }
 
-/** Something worked out once per session read: `once(ran, key, make)`. */
-const kept = new WeakMap<Ran, Map<string, unknown>>()
-export function once<T>(ran: Ran, key: string, make: () => T): T {
-  let forRan = kept.get(ran)
-  if (forRan === undefined) {
-    forRan = new Map()
-    kept.set(ran, forRan)
-  }
-  if (forRan.has(key)) return forRan.get(key) as T
-  const value = make()
-  forRan.set(key, value)
-  return value
-}

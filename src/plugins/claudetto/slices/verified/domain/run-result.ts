@@ -127,21 +127,16 @@ function ciFault(tail: string, isError: boolean, cut: boolean): RunFault | null 
   return cut ? 'masked inconclusive' : null
 }
 
-/** A coverage gate's verdict line: pytest-cov's, jest's, vitest's. */
-const COVERAGE_GATE = /^.*(Required test coverage of [0-9.]+% not reached|coverage threshold for \w+ \([0-9.]+%\) not met|Coverage for \w+ \([0-9.]+%\) does not meet (global )?threshold|Coverage failure: total of).*$/gim
+/** A coverage gate's failed verdict, as pytest-cov, jest and vitest print it on a line of its own. */
+const COVERAGE_GATE = /Required test coverage of [0-9.]+% not reached|coverage threshold for \w+ \([0-9.]+%\) not met|Coverage for \w+ \([0-9.]+%\) does not meet (global )?threshold|Coverage failure: total of/i
 
 /** Whether a run's output holds a coverage gate's failed verdict. */
-export function coverageGateFailed(tail: string): boolean {
-  COVERAGE_GATE.lastIndex = 0
-  const failed = COVERAGE_GATE.test(tail)
-  COVERAGE_GATE.lastIndex = 0
-  return failed
-}
+export const coverageGateFailed = (tail: string): boolean => COVERAGE_GATE.test(tail)
 
 /** Whether a failed test run failed only its coverage gate: tests ran, and without the gate's lines no failure shows. */
 function onlyCoverageFailed(tail: string): boolean {
   if (!coverageGateFailed(tail)) return false
-  const rest = tail.replace(COVERAGE_GATE, '').replace(/^Exit code [0-9]+/, '')
+  const rest = tail.split('\n').filter(line => !COVERAGE_GATE.test(line)).join('\n').replace(/^Exit code [0-9]+/, '')
   return RAN_SOMETHING.test(rest) && !FAILED_OUTPUT.test(rest) && !TEST_FAILED.test(rest)
 }
 

@@ -15,7 +15,7 @@ import type { Ran, Step } from '../ran.js'
 import { coverageGateFailed, type Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, namedToolFailed } from '../named-tool.js'
-import { commandWordSet, once } from '../recent-runs.js'
+import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { segmentsOf } from '../shell.js'
@@ -111,12 +111,7 @@ const MAX_SCOPE_WORDS = 24
 function scopeOf(ran: Ran, kind: Backing, text: string): ReadonlySet<string> | null {
   const words = new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter(word => word.length >= 3 && !UNSCOPED.has(word)).slice(0, MAX_SCOPE_WORDS))
   if (words.size === 0) return null
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind === 'run' && stepBacks(kind, step) && inScope(step, words)) return words
-  }
-  return null
+  return runsSinceChange(ran).some(step => stepBacks(kind, step) && inScope(step, words)) ? words : null
 }
 
 /** Whether a run's words name a type checker: `tsc --noEmit`, `mypy .`, `npm run typecheck`, `pyright`. */
@@ -133,13 +128,8 @@ function namesTypes(command: string): boolean {
  * as it stands, whatever a build after it printed (a bundler may check no types).
  */
 function typesFailedSinceChange(ran: Ran): Run | null {
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.run === null || step.fault === 'background only' || !checksTypes(step)) continue
-    return step.clean ? null : step
-  }
-  return null
+  const newest = runsSinceChange(ran).find(step => step.run !== null && step.fault !== 'background only' && checksTypes(step))
+  return newest === undefined || newest.clean ? null : newest
 }
 
 /** Test runners whose words after the command pick tests (`cargo test core`, `pytest tests/api`); a build tool's are more tasks. */
@@ -270,10 +260,8 @@ const EVERY_CHECK = /\b(across the board|all checks|every check|all green|everyt
 /** A test, build or lint command whose newest run since the last change did not come back clean, or null. */
 function checkFailedSinceChange(ran: Ran): Run | null {
   const seen = new Set<string>()
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || (step.run !== 'test' && step.run !== 'build' && step.run !== 'lint') || step.fault === 'background only') continue
+  for (const step of runsSinceChange(ran)) {
+    if ((step.run !== 'test' && step.run !== 'build' && step.run !== 'lint') || step.fault === 'background only') continue
     const command = step.argv ?? step.command
     if (seen.has(command)) continue
     seen.add(command)
@@ -362,12 +350,8 @@ const FINDINGS_COUNTED = /\b[1-9][0-9]*\** (warnings?|offen[cs]es?|problems?|iss
  */
 function disclosedLintRun(ran: Ran, answer: readonly { text: string }[]): Run | null {
   if (!answer.some(s => FINDINGS_COUNTED.test(s.text))) return null
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind === 'run' && stepBacks('lint', step)) return !step.isError && step.fault === 'failed output' ? step : null
-  }
-  return null
+  const newest = runsSinceChange(ran).find(step => stepBacks('lint', step))
+  return newest !== undefined && !newest.isError && newest.fault === 'failed output' ? newest : null
 }
 
 /**
@@ -378,12 +362,7 @@ function disclosedLintRun(ran: Ran, answer: readonly { text: string }[]): Run | 
 function countUnshown(ran: Ran, text: string): { claimed: number; run: Run } | null {
   const claimed = claimedPassCounts(text)
   if (claimed.length === 0) return null
-  const runs: Run[] = []
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind === 'run' && step.clean && stepBacks('test', step)) runs.push(step)
-  }
+  const runs = runsSinceChange(ran).filter(step => step.clean && stepBacks('test', step))
   const first = runs[0]
   if (first === undefined) return null
   const shown = runs.map(run => passCountsShown(run.output.slice(-RUN_OUTPUT_TAIL)))
@@ -400,10 +379,8 @@ const COVERAGE_MISSED = /\b(below|under|fails?|failed|dropped|short of|trips?|tr
 const coverageFailedSinceChange = (ran: Ran): Run | null => once(ran, 'coverage failed', () => newestCoverageFailure(ran))
 
 function newestCoverageFailure(ran: Ran): Run | null {
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run' || step.run !== 'test') continue
+  for (const step of runsSinceChange(ran)) {
+    if (step.run !== 'test') continue
     const tail = step.output.slice(-RUN_OUTPUT_TAIL)
     if (coverageGateFailed(tail)) return step
     if (/\bcoverage\b/i.test(tail)) return null
