@@ -10,6 +10,10 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['the full suite claimed, only one test file ran since the change', 'Fixed the rounding. The full test suite passes.', [edit('/p/src/billing/invoice.py'), bash('uv run pytest tests/billing/test_invoice.py -q', '............ [100%]\n12 passed in 0.41s')], ['tests pass']],
+    ['every spec claimed, one example of a file ran', 'Every spec passes.', [edit('/p/app/models/user.rb'), bash('bundle exec rspec spec/models/user_spec.rb:42', '1 example, 0 failures')], ['tests pass']],
+    ['all tests claimed, the filter left most out', 'All tests pass.', [edit('/p/lib/accounts.ex'), bash('mix test --only wip', '.\nFinished in 0.1 seconds\n31 tests, 0 failures, 30 excluded')], ['tests pass']],
+    ['all tests claimed, a name filter matched tests in one package', 'All tests pass.', [edit('/p/internal/config/load.go'), bash('go test ./... -run TestParseConfig', 'ok  \tacme/internal/config\t0.019s\nok  \tacme/internal/pool\t0.011s [no tests to run]')], ['tests pass']],
     ['a test named bare in prose, its run matched none', 'TestTxRollback passes.', [edit('/p/internal/db/tx.go'), bash('go test ./internal/db/ -run TestTxRollback', 'ok  \tgithub.com/acme/ledger/internal/db\t0.011s [no tests to run]')], ['tests pass']],
     ['the tests named by a word of a run that failed after a clean one', 'The integration tests pass.', [edit('/p/src/a.py'), bash('pytest tests/unit -q', '40 passed'), bash('pytest tests/integration -q', 'Exit code 1\n2 failed, 10 passed', true)], ['tests pass']],
     ['coverage said above its gate, the gate failed', '- ✅ 18 tests pass\n- ✅ Coverage above the 80% gate', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=80 -q', 'Exit code 1\nFAIL Required test coverage of 90% not reached. Total coverage: 84.46%\n95 passed in 3.12s', true)], ['coverage meets its gate']],
@@ -97,6 +101,13 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a filter flag alone: every test may have matched', 'The full test suite passes now.', [edit('/p/src/app/core.js'), bash('npx jest --testNamePattern=core', 'Tests: 42 passed, 42 total\nTest Suites: 5 passed, 5 total')]],
+    ['a bare "all" after one test file', 'All tests pass.', [edit('/p/src/a.py'), bash('pytest tests/test_a.py -q', '6 passed in 0.2s')]],
+    ['the claim names the part that ran', 'Every error-handling test passes.', [edit('/p/src/api/errors.py'), bash('pytest tests/test_errors.py -v', '9 passed in 0.44s')]],
+    ['the answer names the file that ran', 'The full suite passes; I reran test_pagination.py after the fix.', [edit('/p/src/api/pagination.py'), bash('uv run pytest tests/test_pagination.py -q', '6 passed in 0.21s')]],
+    ['the claim counts what the file run printed', 'The entire suite is green: all 23 tests pass.', [edit('/p/app/models/user.rb'), bash('bundle exec rspec spec/models/user_spec.rb', '23 examples, 0 failures')]],
+    ['a whole run since the change beside the file run', 'The full suite passes.', [edit('/p/src/a.py'), bash('pytest -q', '140 passed'), bash('pytest tests/test_a.py -q', '6 passed')]],
+    ['a glob of every test file', 'The whole suite passes.', [edit('/p/src/a.ts'), bash('npx vitest run src/**/*.test.ts', 'Test Files  12 passed (12)\n     Tests  80 passed (80)')]],
     ['a test named bare in prose, its run passed', 'UserServiceTest is green.', [edit('/p/src/UserService.java'), bash('mvn test -Dtest=UserServiceTest', 'Tests run: 6, Failures: 0, Errors: 0\nBUILD SUCCESS')]],
     ['the tests named by a word of the run that passed, another run failing after it', 'Unit tests pass.', [edit('/p/src/a.py'), bash('pytest tests/unit -q', '40 passed'), bash('pytest tests/integration -q', 'Exit code 1\n2 failed, 10 passed', true)]],
     ['the tests passed and only the coverage gate failed, said as such', 'All 95 tests pass, but coverage dropped to 84%, under the 90% gate.', [edit('/p/src/a.py'), bash('pytest --cov=src --cov-fail-under=90 -q', 'Exit code 1\nFAIL Required test coverage of 90% not reached. Total coverage: 84.46%\n95 passed in 3.12s', true)]],

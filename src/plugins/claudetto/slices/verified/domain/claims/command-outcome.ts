@@ -45,18 +45,36 @@ const unquoted = (word: string): string => trimStartOf(trimEndOf(word, `'"`), `'
  * long command costs its length once.
  */
 export function isFiltered(command: string): boolean {
+  if (testFilesNamed(command).length > 0) return true
   const words = command.split(/\s+/).map(unquoted)
   const workspace = WORKSPACE_RUNNERS.has(words[0] ?? '')
   for (const word of words) {
     const flag = word.split('=')[0] ?? ''
     if (FILTER_FLAGS.has(flag) && !(workspace && flag === '--filter')) return true
-    if (word.includes('::') || word.startsWith('testOnly') || word.startsWith('-Dtest=') || word.startsWith('-Dit.test=')) return true
-    // `spec/user_spec.rb:42`, `test/accounts_test.exs:88`: one example of a file.
-    const file = word.replace(/:[0-9]+(:[0-9]+)*$/, '')
-    const dot = file.lastIndexOf('.')
-    if (dot > 0 && TEST_FILE_EXTENSIONS.has(file.slice(dot + 1)) && /test|spec/i.test(file.slice(0, dot))) return true
+    if (word.startsWith('testOnly') || word.startsWith('-Dtest=') || word.startsWith('-Dit.test=')) return true
   }
   return false
+}
+
+/** A file's name without the `:42` or `:42:7` after it, by a scan from its end (a pattern would retry at every colon). */
+function withoutLineNumber(word: string): string {
+  let end = word.length
+  while (end > 0 && ((word[end - 1] ?? '') >= '0' && (word[end - 1] ?? '') <= '9' || word[end - 1] === ':')) end -= 1
+  const tail = word.slice(end)
+  return tail.length > 1 && tail.startsWith(':') && !tail.endsWith(':') && !tail.includes('::') ? word.slice(0, end) : word
+}
+
+/** The test files, or tests in them, a command names: `tests/test_x.py::test_y`, `spec/user_spec.rb:42`. */
+function testFilesNamed(command: string): string[] {
+  const named: string[] = []
+  for (const word of command.split(/\s+/).map(unquoted)) {
+    // `spec/user_spec.rb:42`, `test/accounts_test.exs:88`: one example of a file.
+    const file = withoutLineNumber(word)
+    const dot = file.lastIndexOf('.')
+    if (word.includes('::')) named.push(word.toLowerCase())
+    else if (dot > 0 && TEST_FILE_EXTENSIONS.has(file.slice(dot + 1)) && /test|spec/i.test(file.slice(0, dot))) named.push(word.toLowerCase())
+  }
+  return named
 }
 
 /**
@@ -149,6 +167,73 @@ export function narrows(clean: Run, failed: Run): boolean {
   const b = clean.argv ?? clean.command
   if (!(b.length > a.length && b.startsWith(`${a} `))) return false
   return PICKS_BY_WORD.has(programOf(b.split(' '))[0] ?? '') && b.slice(a.length + 1).split(' ').some(w => w !== '' && !w.startsWith('-'))
+}
+
+/** Whether a clean test run since the last change ran unfiltered: the whole suite, as far as its command says. Once per session read. */
+const wholeRunSince = (ran: Ran): boolean =>
+  once(ran, 'whole test run since the change', () => runsSinceChange(ran).some(step => step.clean && stepBacks('test', step) && !isFiltered(step.command)))
+
+/** A count of tests a run left out, as runners print it: pytest's "212 deselected", ExUnit's "30 excluded", cargo's "5 filtered out". */
+const LEFT_OUT = /\b[1-9][0-9]{0,6} (?:deselected|excluded|filtered out)\b|\[no tests to run\]|Ran all test suites with tests matching|Run options: include \{/
+
+/** A claim of the suite beyond the files run: "the full suite", "the entire suite", "every spec"; not a bare "all tests". */
+const SUITE_WIDE = /\b(?:full|entire|whole|complete|every)\b/i
+
+/** Programs that run the file named after them as a script (`python test.py`, `node test/index.js`): it may run every test. */
+const SCRIPT_RUNNERS = new Set(['python', 'python3', 'node', 'ruby', 'php', 'perl', 'bash', 'sh', 'tsx', 'ts-node'])
+
+/** The test files a runner is asked for, as `testFilesNamed`; none when a file is the script that runs the tests, or a glob. */
+function testFilesPicked(command: string): string[] {
+  const [program, first] = programOf(command.split(/\s+/).map(unquoted))
+  if (program !== undefined && SCRIPT_RUNNERS.has(program) && first !== '-m') return []
+  return testFilesNamed(command).filter(file => !/[*?{]/.test(file))
+}
+
+/**
+ * The part of the suite a clean run shows it ran, or null: the test files its command names
+ * (`rspec spec/models/user_spec.rb`, `mix test test/a_test.exs:88`), for a claim of the suite beyond
+ * them; or, when its output counts tests its filter left out ("30 excluded"), its command. A filter
+ * flag alone (`-k core` printing "42 passed") may have picked every test: that is let through.
+ */
+function partShown(run: Run, claim: string): { words: string; files: string[] } | null {
+  const files = testFilesPicked(run.command)
+  if (files.length > 0) return SUITE_WIDE.test(claim) ? { words: files.join(' '), files } : null
+  return isFiltered(run.command) && LEFT_OUT.test(run.output.slice(-RUN_OUTPUT_TAIL)) ? { words: run.command.toLowerCase(), files } : null
+}
+
+/** Nouns a claim names its tests by: the words before the first say which ("The error-handling tests all pass"). */
+const TESTS_NOUNS = new Set(['test', 'tests', 'spec', 'specs', 'suite', 'examples'])
+
+/** Whether the claim says which tests, by a word of the part that ran, before it names them. */
+function namesPart(claim: string, part: string): boolean {
+  for (const word of claim.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (TESTS_NOUNS.has(word)) return false
+    if (word.length >= 3 && !UNSCOPED.has(word) && !WHOLE_SUITE.test(word) && part.includes(word)) return true
+  }
+  return false
+}
+
+/** Whether some sentence of the answer names a file the run was narrowed to (`test_pagination.py`): it says what ran. */
+function fileNamedIn(answer: readonly { text: string }[], files: readonly string[]): boolean {
+  const names = files.map(file => withoutLineNumber(file.split('::')[0] ?? '').replace(/^.*\//, '')).filter(name => name.length >= 4)
+  return names.length > 0 && answer.some(sentence => names.some(name => sentence.text.toLowerCase().includes(name)))
+}
+
+/**
+ * The narrowed run a whole-suite claim rests on, when every clean test run since the change ran some
+ * tests and the answer does not say which: neither by the claim's words, nor by a count the run
+ * printed ("All 23 specs pass" after "23 examples, 0 failures"), nor by a file's name. `fileSaid`
+ * keeps the answer's reading per run, so many such claims read the answer once.
+ */
+function narrowedRun(ran: Ran, run: Run, claim: string, answer: readonly { text: string }[], fileSaid: Map<Run, boolean>): Run | null {
+  if (wholeRunSince(ran)) return null
+  const part = partShown(run, claim)
+  if (part === null || namesPart(claim, part.words)) return null
+  const shown = passCountsShown(run.output.slice(-RUN_OUTPUT_TAIL))
+  if (claimedPassCounts(claim).some(n => shown.includes(n))) return null
+  const said = fileSaid.get(run) ?? fileNamedIn(answer, part.files)
+  fileSaid.set(run, said)
+  return said ? null : run
 }
 
 /** A claim of every test, not of some: "all tests pass", "the whole suite", "every spec", "the full suite". */
@@ -390,6 +475,7 @@ function newestCoverageFailure(ran: Ran): Run | null {
 
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
+  const fileSaid = new Map<Run, boolean>()
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
     // "Coverage above the 80% gate" after the gate failed: the run printed the opposite.
@@ -422,7 +508,9 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const namedFailed = found !== null && warned === null && miscounted === null
         ? namedRunSince(ran, sentence.claimText, outcome.backedBy, failedNamed) ?? (outcome.backedBy === 'any' && EVERY_CHECK.test(sentence.claimText) ? checkFailedSinceChange(ran) : null)
         : null
-      const clean = warned === null && miscounted === null && namedFailed === null ? found : null
+      // "The full suite passes" when every test run since the change was narrowed to some tests.
+      const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid) : null
+      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -432,6 +520,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ? failedRunReason(typesFailed)
         : namedFailed !== null
           ? failedRunReason(namedFailed)
+        : narrowed !== null
+          ? { reason: 'no command' as const, needs: `only \`${clip(narrowed.command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran` }
         : miscounted !== null
           ? { reason: 'failed output' as const, needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
           : unbacked(ran, outcome.backedBy)
