@@ -18,6 +18,7 @@ import { actFailed, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
+import { serviceDownSinceChange } from '../service-state.js'
 import { segmentsOf } from '../shell.js'
 import { reasonOf } from './done-backing.js'
 
@@ -508,9 +509,11 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const namedFailed = found !== null && warned === null && miscounted === null
         ? namedRunSince(ran, sentence.claimText, outcome.backedBy, failedNamed) ?? (outcome.backedBy === 'any' && EVERY_CHECK.test(sentence.claimText) ? checkFailedSinceChange(ran) : null)
         : null
+      // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
+      const down = found !== null && warned === null && miscounted === null && namedFailed === null && (outcome.backedBy === 'deploy' || outcome.backedBy === 'any') ? serviceDownSinceChange(ran) : null
       // "The full suite passes" when every test run since the change was narrowed to some tests.
       const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid) : null
-      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null ? found : null
+      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -520,6 +523,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ? failedRunReason(typesFailed)
         : namedFailed !== null
           ? failedRunReason(namedFailed)
+        : down !== null
+          ? { reason: 'failed output' as const, needs: `\`${clip(down.command, 60)}\` showed the service down after the last change; fix it and check its state again, or report it` }
         : narrowed !== null
           ? { reason: 'no command' as const, needs: `only \`${clip(narrowed.command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran` }
         : miscounted !== null

@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) => claims(answer, rows).filter(c 
 
 describe('deployed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
+    ['the pods listed after the apply crash', 'Deployed: the new version is live in the billing namespace.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl -n billing get pods', 'NAME                       READY   STATUS             RESTARTS      AGE\nbilling-7d9c6b8f54-2kxqp   0/1     CrashLoopBackOff   4 (21s ago)   2m3s\nbilling-5f8b7c9d6d-x9wqr   1/1     Running            0             3d')]],
     ['nothing ran', 'Deployed to production.', []],
     ['shipped to staging, no deploy', 'Status: build green, shipped to staging.', [edit('/p/src/app.py')]],
     ['the release is live', 'The release is live.', [edit('/p/src/app.py')]],
@@ -67,6 +68,8 @@ describe('deployed: invalid (sent back)', () => {
 
 describe('deployed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['the pods crashed, then ran after a fix and a second apply', 'Deployed: the new version is live.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl get pods', 'NAME                       READY   STATUS             RESTARTS      AGE\nbilling-7d9c6b8f54-2kxqp   0/1     CrashLoopBackOff   4 (21s ago)   2m3s\nbilling-5f8b7c9d6d-x9wqr   1/1     Running            0             3d'), bash('kubectl rollout status deploy/billing', 'deployment "billing" successfully rolled out')]],
+    ['the pods listed after the apply run', 'Deployed: the new version is live.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl get pods', 'NAME                       READY   STATUS    RESTARTS   AGE\nbilling-7d9c6b8f54-2kxqp   1/1     Running   0          40s')]],
     ['a fix in production code is code', 'The fix is in production code paths only.', [edit('/p/src/app.py')]],
     ['fly deploy after the change', 'Deployed to production.', [edit('/p/src/app.py'), bash('fly deploy', 'v12 deployed successfully')]],
     ["PHP's Deployer", 'Deployed to production (release 48).', [edit('/p/deploy.php'), bash('vendor/bin/dep deploy production', 'task deploy:success\n[production] info successfully deployed!')]],

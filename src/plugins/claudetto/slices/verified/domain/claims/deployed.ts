@@ -2,10 +2,13 @@
  * deployed: "deployed to production", "the release is live", "shipped to
  * staging", "published to npm". Backed by a clean deploy run (fly deploy,
  * vercel --prod, kubectl apply, helm upgrade, terraform apply, docker push,
- * npm publish, a push to a deploy remote, a deploy script) after the last change.
+ * npm publish, a push to a deploy remote, a deploy script) after the last change,
+ * unless a status read since then showed the service down.
  */
 import type { ClaimFinder } from '../claim.js'
 import { DEPLOYED_PHRASE } from '../done-phrases.js'
+import { clip } from '../../../../../../kernel/findings.js'
+import { serviceDownSinceChange } from '../service-state.js'
 import { runBackedClaims } from './done-backing.js'
 
 export const findDeployed: ClaimFinder = ({ sentences, ran }) =>
@@ -15,5 +18,10 @@ export const findDeployed: ClaimFinder = ({ sentences, ran }) =>
     accepts: kind => kind === 'deploy',
     proseBacks: null,
     supersedes: true,
+    // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
+    contradicted: ran => {
+      const down = serviceDownSinceChange(ran)
+      return down === null ? null : { run: down, needs: `\`${clip(down.command, 60)}\` showed the service down after the deploy; fix it and check its state again, or report it` }
+    },
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
   })

@@ -132,6 +132,8 @@ export type RunBacked = {
   needs: string
   /** Whether a failed accepted run after a clean one takes it back: one deploy kind undoes another's claim. */
   supersedes?: boolean
+  /** A run since the change whose output takes the claim back, with what would back it then: the pods it listed crash. */
+  contradicted?: (ran: Ran) => { run: Step & { kind: 'run' }; needs: string } | null
 }
 
 /** Every sentence that claims it done, each backed by a clean accepted run after the last change. */
@@ -141,9 +143,11 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
     if (!claimsDone(sentence, spec.phrase)) continue
     const means = meansNamed(sentence.fullText)
     const accepts: Accepts = (kind, step) => spec.accepts(kind, sentence) && (means === null || usesMeans(means, step))
-    const run = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true) : meansRunAfterChange(ran, means)
-    const backedBy = run ? ranClean(run) : ran.onlyProseWritten ? spec.proseBacks : null
-    const why = reasonOf(ran, accepts)
+    const found = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true) : meansRunAfterChange(ran, means)
+    const against = found ? spec.contradicted?.(ran) ?? null : null
+    const run = against === null ? found : null
+    const backedBy = run ? ranClean(run) : ran.onlyProseWritten && against === null ? spec.proseBacks : null
+    const why = against !== null ? { text: against.needs, reason: 'failed output' as const } : reasonOf(ran, accepts)
     claims.push({
       cls: spec.cls,
       text: clip(sentence.text, 200),

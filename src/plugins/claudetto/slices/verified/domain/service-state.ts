@@ -1,0 +1,30 @@
+/**
+ * What a status read since the last change showed of the service: `kubectl get pods` listing
+ * pods in CrashLoopBackOff, a health endpoint answering `"status":"DOWN"`. A claim that the
+ * service runs or works is then contradicted, whatever the apply or build before it printed.
+ */
+import { RUN_OUTPUT_TAIL } from '../limits.js'
+import type { Ran, Step } from './ran.js'
+import { once, runsSinceChange } from './recent-runs.js'
+
+type Run = Extract<Step, { kind: 'run' }>
+
+/** A state a service reports when it is not running: Kubernetes' waiting and terminated reasons, Spring's health. */
+const DOWN = /\b(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|OOMKilled|CreateContainerConfigError)\b|"status" ?: ?"DOWN"/
+/** A state a service reports when it runs: a ready pod, a healthy endpoint, a finished rollout. */
+const UP = /\b([1-9][0-9]{0,2})\/\1 +Running\b|"status" ?: ?"UP"|successfully rolled out/
+
+/**
+ * The newest run since the last change that printed a service's state, when that state is down;
+ * null when none printed one or the newest printed it up (a later read after a fix decides).
+ */
+export function serviceDownSinceChange(ran: Ran): Run | null {
+  return once(ran, 'service down since change', () => {
+    for (const step of runsSinceChange(ran)) {
+      const tail = step.output.slice(-RUN_OUTPUT_TAIL)
+      if (DOWN.test(tail)) return step
+      if (UP.test(tail)) return null
+    }
+    return null
+  })
+}
