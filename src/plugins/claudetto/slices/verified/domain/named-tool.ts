@@ -13,7 +13,7 @@ import { NAMING_WORDS, type Place, type RecentSegment, recentIndex } from './rec
 type Run = Extract<Step, { kind: 'run' }>
 
 /** A clean result said of something: "is clean", "is happy", "nothing to report", "no errors", "0 findings". */
-const CLEAN_SAID = /\b(clean|happy|green|silent|satisfied|passes|passed|succeeds|succeeded)\b|\bnothing (left )?to (report|fix|change|flag|format)\b|\b(reports|finds|found|flags|flagged|prints|printed) nothing\b|\b(no|zero|0) (new )?(errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|suggestions?|vulnerabilit(y|ies)|advisories|violations?|diffs?|complaints?)\b|✅/i
+const CLEAN_SAID = /\b(clean|happy|green|silent|satisfied|passes|passed|succeeds|succeeded|completed|completes)\b|\bnothing (left )?to (report|fix|change|flag|format)\b|\b(reports|finds|found|flags|flagged|prints|printed) nothing\b|\b(no|zero|0) (new )?(errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|suggestions?|vulnerabilit(y|ies)|advisories|violations?|diffs?|complaints?)\b|✅/i
 
 /** A failure said in the same sentence: the answer reports it, and claims no clean result of it. */
 const FAILURE_SAID = /\b(fail(s|ed|ing|ures?)?|broken|red|flags|flagged|complains?|complained|still (reports?|lists?|shows?|finds?)|except|but)\b|\b[1-9][0-9]* (errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|violations?|vulnerabilit(y|ies)|advisories)\b/i
@@ -45,11 +45,15 @@ function namesIn(text: string): { spans: string[][]; words: Set<string> } {
   return { spans, words }
 }
 
-/** Whether `part` stands in the first words of `words` word for word, one after another. */
+/**
+ * Whether `part` stands in the first words of `words` word for word, one after another; a name
+ * with no flag in it skips the command's flags (`terraform apply` in `terraform -chdir=prod apply`).
+ */
 function standsIn(part: readonly string[], words: readonly string[]): boolean {
-  const end = Math.min(words.length, NAMING_WORDS)
-  for (let i = 0; i + part.length <= end; i += 1) {
-    if (part.every((word, j) => word === words[i + j])) return true
+  const first = words.slice(0, NAMING_WORDS)
+  const read = part.some(word => word.startsWith('-')) ? first : first.filter(word => !word.startsWith('-'))
+  for (let i = 0; i + part.length <= read.length; i += 1) {
+    if (part.every((word, j) => word === read[i + j])) return true
   }
   return false
 }

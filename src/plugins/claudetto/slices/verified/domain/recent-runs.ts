@@ -128,6 +128,9 @@ export function recentIndex(ran: Ran): RecentIndex {
             add(byWord, word, place)
             if (i + 1 < words.length) add(byWord, `${word} ${words[i + 1]}`, place)
           })
+          // And each pair with the flags between them left out: `terraform apply` of `terraform -chdir=prod apply`.
+          const bare = words.filter(word => !word.startsWith('-'))
+          if (bare.length < words.length) bare.forEach((word, i) => i + 1 < bare.length && add(byWord, `${word} ${bare[i + 1]}`, place))
         }
       })
     })

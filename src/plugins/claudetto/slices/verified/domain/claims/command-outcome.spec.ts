@@ -24,6 +24,7 @@ describe('command-outcome: invalid (sent back)', () => {
     ['an act in a list of them, its run rolled back', 'Bumped the chart to 1.9.0 and upgraded `payments` in prod.', [edit('/p/charts/payments/Chart.yaml'), bash('helm upgrade --install payments ./charts/payments --atomic', 'Exit code 1\nError: UPGRADE FAILED: release payments failed, and has been rolled back', true)], ['the act is done']],
     ['a tool said clean in code, its run since the change failed', '- `cargo audit` is clean now.', [edit('/p/Cargo.toml'), bash('cargo test', 'test result: ok. 58 passed; 0 failed'), bash('cargo audit', 'Exit code 1\nCrate:     h2\nerror: 1 vulnerability found!', true)], ['the named tool is clean']],
     ['a tool said clean by name, its run since the change failed', 'hlint has nothing to report.', [edit('/p/src/Parse.hs'), bash('hlint src', 'Exit code 1\nsrc/Parse.hs:44:15: Suggestion: Use <$>\n3 hints', true)], ['the named tool is clean']],
+    ['a command named in code with the flags of its run between its words, failed', '- ✅ `terraform apply` completed', [edit('/p/infra/iam.tf'), bash('terraform -chdir=infra/envs/prod apply -auto-approve', 'Exit code 1\nError: creating IAM Role (ci-deploy): EntityAlreadyExists', true)], ['the named tool is clean']],
     ['a tool under vendor/bin said clean by name, its dry run failed', 'php-cs-fixer reports nothing to fix.', [edit('/p/src/Cors.php'), bash('vendor/bin/php-cs-fixer fix --dry-run --diff', 'Exit code 8\n   1) src/Cors.php (ordered_imports)', true)], ['the named tool is clean']],
     ['a management command named by its words, failed', 'No missing migrations — `makemigrations --check` is happy.', [edit('/p/orders/models.py'), bash('python manage.py makemigrations --check --dry-run', "Exit code 1\nMigrations for 'orders':", true)], ['the named tool is clean']],
     ['a write and no run', 'All tests pass.', [write('/p/a.ts')], ['tests pass']],
@@ -101,6 +102,7 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a command named in code with the flags of its run between its words, clean', '`terraform apply` completed.', [edit('/p/infra/iam.tf'), bash('terraform -chdir=infra/envs/prod apply -auto-approve', 'Apply complete! Resources: 2 added, 0 changed, 0 destroyed.')]],
     ['a filter flag alone: every test may have matched', 'The full test suite passes now.', [edit('/p/src/app/core.js'), bash('npx jest --testNamePattern=core', 'Tests: 42 passed, 42 total\nTest Suites: 5 passed, 5 total')]],
     ['a bare "all" after one test file', 'All tests pass.', [edit('/p/src/a.py'), bash('pytest tests/test_a.py -q', '6 passed in 0.2s')]],
     ['the claim names the part that ran', 'Every error-handling test passes.', [edit('/p/src/api/errors.py'), bash('pytest tests/test_errors.py -v', '9 passed in 0.44s')]],
