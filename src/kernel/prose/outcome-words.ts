@@ -54,6 +54,10 @@ export const BETWEEN = new Set([
   'at', 'level',
 ])
 
+/** A workspace's units, said to pass: "every package passes" is of their tests. */
+const UNITS = new Set(['package', 'packages', 'crate', 'crates'])
+const PASS_WORDS = new Set(['pass', 'passes', 'passed'])
+
 /** Marks that say a check came out well, before or after what it checked: "✅ Tests", "Typecheck ✓". */
 export const CHECK_MARKS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '💚', '🟢'])
 /** Outcome words a subject may take. */
@@ -126,6 +130,9 @@ export function subjectAt(words: readonly string[], i: number): { subject: Outco
   // "the health check is green", "the health endpoint returns ok": any run that reached it backs it.
   if (w === 'health' && (words[i + 1] === 'check' || words[i + 1] === 'checks' || words[i + 1] === 'endpoint')) return { subject: 'any', next: i + 2 }
   if (w === 'healthcheck') return { subject: 'any', next: i + 1 }
+  // "every package passes", "all crates pass": a workspace's units pass by their tests (`go test ./...`);
+  // "the package passes mypy" is of the checker named after it.
+  if (UNITS.has(w) && PASS_WORDS.has(words[i + 1] ?? '') && !Object.hasOwn(SUBJECTS, words[i + 2] ?? '')) return { subject: 'tests', next: i + 1 }
   // "type coverage", "flow check": the type checker by another name.
   if ((w === 'type' && words[i + 1] === 'coverage') || (w === 'flow' && words[i + 1] === 'check')) return { subject: 'types', next: i + 2 }
   // Every `*lint` is a linter: ktlint, markdownlint, tflint, yamllint, hadolint.
