@@ -3,6 +3,7 @@
  * pods in CrashLoopBackOff, a health endpoint answering `"status":"DOWN"`. A claim that the
  * service runs or works is then contradicted, whatever the apply or build before it printed.
  */
+import { clip } from '../../../../../kernel/findings.js'
 import { RUN_OUTPUT_TAIL } from '../limits.js'
 import type { Ran, Step } from './ran.js'
 import { once, runsSinceChange } from './recent-runs.js'
@@ -27,4 +28,10 @@ export function serviceDownSinceChange(ran: Ran): Run | null {
     }
     return null
   })
+}
+
+/** What a claim that the service runs needs when a status read since the change showed it down, or null. */
+export function serviceDownNeeds(ran: Ran): string | null {
+  const down = serviceDownSinceChange(ran)
+  return down === null ? null : `\`${clip(down.command, 60)}\` showed the service down after the last change; fix it and check its state again, or report it`
 }

@@ -18,7 +18,7 @@ import { actFailed, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
-import { serviceDownSinceChange } from '../service-state.js'
+import { serviceDownNeeds } from '../service-state.js'
 import { segmentsOf } from '../shell.js'
 import { reasonOf } from './done-backing.js'
 
@@ -46,10 +46,10 @@ const unquoted = (word: string): string => trimStartOf(trimEndOf(word, `'"`), `'
  * long command costs its length once.
  */
 export function isFiltered(command: string): boolean {
-  if (testFilesNamed(command).length > 0) return true
   const words = command.split(/\s+/).map(unquoted)
   const workspace = WORKSPACE_RUNNERS.has(words[0] ?? '')
   for (const word of words) {
+    if (namesTestFile(word)) return true
     const flag = word.split('=')[0] ?? ''
     if (FILTER_FLAGS.has(flag) && !(workspace && flag === '--filter')) return true
     if (word.startsWith('testOnly') || word.startsWith('-Dtest=') || word.startsWith('-Dit.test=')) return true
@@ -59,24 +59,24 @@ export function isFiltered(command: string): boolean {
 
 /** A file's name without the `:42` or `:42:7` after it, by a scan from its end (a pattern would retry at every colon). */
 function withoutLineNumber(word: string): string {
+  const digitOrColon = (c: string) => c === ':' || (c >= '0' && c <= '9')
   let end = word.length
-  while (end > 0 && ((word[end - 1] ?? '') >= '0' && (word[end - 1] ?? '') <= '9' || word[end - 1] === ':')) end -= 1
+  while (end > 0 && digitOrColon(word[end - 1] ?? '')) end -= 1
   const tail = word.slice(end)
   return tail.length > 1 && tail.startsWith(':') && !tail.endsWith(':') && !tail.includes('::') ? word.slice(0, end) : word
 }
 
-/** The test files, or tests in them, a command names: `tests/test_x.py::test_y`, `spec/user_spec.rb:42`. */
-function testFilesNamed(command: string): string[] {
-  const named: string[] = []
-  for (const word of command.split(/\s+/).map(unquoted)) {
-    // `spec/user_spec.rb:42`, `test/accounts_test.exs:88`: one example of a file.
-    const file = withoutLineNumber(word)
-    const dot = file.lastIndexOf('.')
-    if (word.includes('::')) named.push(word.toLowerCase())
-    else if (dot > 0 && TEST_FILE_EXTENSIONS.has(file.slice(dot + 1)) && /test|spec/i.test(file.slice(0, dot))) named.push(word.toLowerCase())
-  }
-  return named
+/** Whether a word of a command names a test file, or tests in one: `tests/test_x.py::test_y`, `spec/user_spec.rb:42`. */
+function namesTestFile(word: string): boolean {
+  if (word.includes('::')) return true
+  // `spec/user_spec.rb:42`, `test/accounts_test.exs:88`: one example of a file.
+  const file = withoutLineNumber(word)
+  const dot = file.lastIndexOf('.')
+  return dot > 0 && TEST_FILE_EXTENSIONS.has(file.slice(dot + 1)) && /test|spec/i.test(file.slice(0, dot))
 }
+
+/** The test files, or tests in them, a command names, lower-cased. */
+const testFilesNamed = (command: string): string[] => command.split(/\s+/).map(unquoted).filter(namesTestFile).map(word => word.toLowerCase())
 
 /**
  * The newest clean run of the kind after the last write, or null; a run backs
@@ -510,7 +510,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
         ? namedRunSince(ran, sentence.claimText, outcome.backedBy, failedNamed) ?? (outcome.backedBy === 'any' && EVERY_CHECK.test(sentence.claimText) ? checkFailedSinceChange(ran) : null)
         : null
       // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
-      const down = found !== null && warned === null && miscounted === null && namedFailed === null && (outcome.backedBy === 'deploy' || outcome.backedBy === 'any') ? serviceDownSinceChange(ran) : null
+      const down = found !== null && warned === null && miscounted === null && namedFailed === null && (outcome.backedBy === 'deploy' || outcome.backedBy === 'any') ? serviceDownNeeds(ran) : null
       // "The full suite passes" when every test run since the change was narrowed to some tests.
       const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid) : null
       const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null ? found : null
@@ -524,7 +524,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
         : namedFailed !== null
           ? failedRunReason(namedFailed)
         : down !== null
-          ? { reason: 'failed output' as const, needs: `\`${clip(down.command, 60)}\` showed the service down after the last change; fix it and check its state again, or report it` }
+          ? { reason: 'failed output' as const, needs: down }
         : narrowed !== null
           ? { reason: 'no command' as const, needs: `only \`${clip(narrowed.command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran` }
         : miscounted !== null

@@ -7,8 +7,7 @@
  */
 import type { ClaimFinder } from '../claim.js'
 import { DEPLOYED_PHRASE } from '../done-phrases.js'
-import { clip } from '../../../../../../kernel/findings.js'
-import { serviceDownSinceChange } from '../service-state.js'
+import { serviceDownNeeds } from '../service-state.js'
 import { runBackedClaims } from './done-backing.js'
 
 export const findDeployed: ClaimFinder = ({ sentences, ran }) =>
@@ -19,9 +18,6 @@ export const findDeployed: ClaimFinder = ({ sentences, ran }) =>
     proseBacks: null,
     supersedes: true,
     // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
-    contradicted: ran => {
-      const down = serviceDownSinceChange(ran)
-      return down === null ? null : { run: down, needs: `\`${clip(down.command, 60)}\` showed the service down after the deploy; fix it and check its state again, or report it` }
-    },
+    contradicted: serviceDownNeeds,
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
   })

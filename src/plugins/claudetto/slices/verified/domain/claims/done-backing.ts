@@ -132,8 +132,8 @@ export type RunBacked = {
   needs: string
   /** Whether a failed accepted run after a clean one takes it back: one deploy kind undoes another's claim. */
   supersedes?: boolean
-  /** A run since the change whose output takes the claim back, with what would back it then: the pods it listed crash. */
-  contradicted?: (ran: Ran) => { run: Step & { kind: 'run' }; needs: string } | null
+  /** What the claim needs when a run since the change printed its opposite (the pods it listed crash), or null. */
+  contradicted?: (ran: Ran) => string | null
 }
 
 /** Every sentence that claims it done, each backed by a clean accepted run after the last change. */
@@ -147,7 +147,7 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
     const against = found ? spec.contradicted?.(ran) ?? null : null
     const run = against === null ? found : null
     const backedBy = run ? ranClean(run) : ran.onlyProseWritten && against === null ? spec.proseBacks : null
-    const why = against !== null ? { text: against.needs, reason: 'failed output' as const } : reasonOf(ran, accepts)
+    const why = against !== null ? { text: against, reason: 'failed output' as const } : reasonOf(ran, accepts)
     claims.push({
       cls: spec.cls,
       text: clip(sentence.text, 200),
