@@ -271,9 +271,9 @@ const BY_SUBJECT: Readonly<Record<OutcomeSubject, { subject: string; backedBy: B
   types: { subject: 'the type check is clean', backedBy: 'check' },
   lint: { subject: 'lint is clean', backedBy: 'lint' },
   any: { subject: 'it works', backedBy: 'any' },
-  // CI runs elsewhere: only its status asked of its host (`gh run watch`, `gh pr checks`) shows it.
-  // Read as no claim while the replay cannot score it: its flags are never issued, so never labelled.
-  ci: null,
+  // CI runs elsewhere: only its status asked of its host (`gh run watch`, `gh pr checks`) shows it,
+  // so a CI claim is judged only against such a status asked since the change (ciStatusSince).
+  ci: { subject: 'CI passes', backedBy: 'ci' },
 }
 
 /** The subject word a run of each kind is claimed by. */
@@ -474,6 +474,26 @@ function newestCoverageFailure(ran: Ran): Run | null {
   return null
 }
 
+/**
+ * The newest status of CI asked of its host since the last change (`gh run watch`, `gh pr checks`),
+ * or null. With none, a CI claim is let through: CI may have been looked at outside the session,
+ * and a push alone says nothing either way.
+ */
+const ciStatusSince = (ran: Ran): Run | null => runsSinceChange(ran).find(step => step.run === 'ci') ?? null
+
+/** A CI claim judged by the status asked: a failed, cancelled or pending check sends it back. */
+function ciClaim(text: string, status: Run): Claim {
+  const why = status.clean ? null : { reason: status.fault ?? 'failed exit', needs: `\`${clip(status.command, 60)}\` did not show CI passing after the last change (a check failed or is still running); let it finish and quote its result, or report what it showed` }
+  return {
+    cls: 'command-outcome',
+    text: clip(text, 200),
+    subject: 'CI passes',
+    backedBy: why === null ? `\`${clip(status.command, 80)}\` showed CI passing after the last change` : null,
+    needs: why?.needs ?? '',
+    reason: why?.reason ?? null,
+  }
+}
+
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   const fileSaid = new Map<Run, boolean>()
@@ -496,6 +516,11 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject, backedBy: null, needs: why.needs, reason: why.reason })
     }
     for (const outcome of outcomes) {
+      if (outcome.backedBy === 'ci') {
+        const status = ciStatusSince(ran)
+        if (status !== null) claims.push(ciClaim(sentence.text, status))
+        continue
+      }
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
       // "Unit tests pass": the runs the claim names by a word of their command, when some did.
       const scope = whole || outcome.backedBy === 'any' ? null : scopeOf(ran, outcome.backedBy, sentence.claimText)
