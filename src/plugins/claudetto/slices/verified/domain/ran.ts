@@ -11,7 +11,7 @@ import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL
 import { onlyEchoes, runFault, type RunFault } from './run-result.js'
 import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, type RunKind } from './run-kinds.js'
-import { ciJobsShown, runsShownBy } from './run-shown.js'
+import { ciJobsShown, runsShownBy, TESTS_FAILED_SHOWN } from './run-shown.js'
 import { keptSegmentsOf } from './shell-kept.js'
 import { shadowsPrograms } from './shell.js'
 
@@ -86,21 +86,37 @@ const LIVE_TASKS = new Set(['watch', 'serve', 'dev', 'start'])
 const LISTING_FLAGS: ReadonlySet<string> = new Set(['--help', '-h', '--list', '-l', '--version', '-T', '--tasks', '--summary', '--show'])
 
 /**
- * The runs a clean check or task runner's output shows it made besides its own
- * (run-shown.ts), each clean by its own kind's reading of the output. A program
- * run or a deploy prints what it likes: no run is read from its output; nor from
- * a recipe that only echoed.
+ * Whether a run's output is read for the runs it shows it made (run-shown.ts). A program run or a
+ * deploy prints what it likes: no run is read from its output; nor from a recipe that only echoed.
  */
-function shownRunsOf(segment: Segment, command: string, tail: string, isError: boolean, own: RunKind | null, also: readonly RunKind[]): RunKind[] {
-  if (isError || own === 'exec' || own === 'deploy' || segment.background === true) return []
-  // A clean CI status shows the jobs that passed on the commit pushed: the tests, lint and build they are.
-  if (own === 'ci') return runFault('ci', tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null ? ciJobsShown(tail) : []
+function readsShownRuns(segment: Segment, command: string, tail: string, own: RunKind | null): boolean {
+  if (own === 'exec' || own === 'deploy' || segment.background === true) return false
   // A runner read as no run is read from its output only when nothing but its task list made it so:
   // not a shadowed program (`npm() { echo …; }`), a new PATH, a `!`, or a dry run or listing (`make -n`).
-  if (own === null && (!TASK_RUNNERS.has(programOf(segment.words)[0] ?? '') || shadowsPrograms(command) || segment.words[0] === '!' || segment.words.some(word => /^PATH=/.test(word) || DRY_RUN_FLAGS.has(word) || LISTING_FLAGS.has(word)))) return []
+  if (own === null && (!TASK_RUNNERS.has(programOf(segment.words)[0] ?? '') || shadowsPrograms(command) || segment.words[0] === '!' || segment.words.some(word => /^PATH=/.test(word) || DRY_RUN_FLAGS.has(word) || LISTING_FLAGS.has(word)))) return false
   // A watcher or a server never finishes: what it printed so far is no result (`npm run test:watch`).
-  if (onlyEchoes(tail) || segment.words.some(word => word.split(/[:/_-]/).some(part => LIVE_TASKS.has(part)))) return []
+  return !onlyEchoes(tail) && !segment.words.some(word => word.split(/[:/_-]/).some(part => LIVE_TASKS.has(part)))
+}
+
+/**
+ * The runs a clean check or task runner's output shows it made besides its own, each clean by its
+ * own kind's reading of the output.
+ */
+function shownRunsOf(segment: Segment, command: string, tail: string, isError: boolean, own: RunKind | null, also: readonly RunKind[]): RunKind[] {
+  if (isError) return []
+  // A clean CI status shows the jobs that passed on the commit pushed: the tests, lint and build they are.
+  if (own === 'ci') return runFault('ci', tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null ? ciJobsShown(tail) : []
+  if (!readsShownRuns(segment, command, tail, own)) return []
   return runsShownBy(tail).filter(kind => kind !== own && !also.includes(kind) && runFault(kind, tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null)
+}
+
+/**
+ * The run a task runner read as no run shows failing in its output though it exited 0: `rake` whose
+ * RSpec task does not fail the build prints "80 examples, 3 failures". The runner ran that run.
+ */
+function failedShownOf(segment: Segment, command: string, tail: string, isError: boolean): RunKind | null {
+  if (isError || segment.run !== null || !TESTS_FAILED_SHOWN.test(tail) || !readsShownRuns(segment, command, tail, null)) return null
+  return runFault('test', tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null ? null : 'test'
 }
 
 /** The exit status an `echo $?` printed as the output's last line: `0`, `exit=1`, `EXIT: 2`. */
@@ -149,7 +165,7 @@ function bashSteps(command: string, output: string, isError: boolean, background
     }
     const named = alsoRunsOf(segment.words, segment.run)
     const shown = background ? [] : shownRunsOf(segment, command, tail, isError, segment.run, named)
-    const run = segment.run ?? shown[0] ?? null
+    const run = segment.run ?? shown[0] ?? (background ? null : failedShownOf(segment, command, tail, isError))
     if (run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
       const own = index === segments.length - 1 ? lastLintSummary(run, tail, isError, segments.length) : null

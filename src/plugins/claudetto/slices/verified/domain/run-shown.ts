@@ -23,6 +23,23 @@ export const TESTS_SHOWN = new RegExp(
   'im',
 )
 
+/**
+ * A test runner's summary of a run with failures: rspec's and minitest's counts, jest's `Tests:`
+ * line, pytest's, cargo's, go's, Surefire's. What a task runner that exited 0 may still print.
+ */
+export const TESTS_FAILED_SHOWN = new RegExp(
+  [
+    String.raw`\b[0-9]{1,9} (?:examples|specs|scenarios|tests), [1-9][0-9]{0,8} failures?\b`,
+    String.raw`\b[0-9]{1,9} runs, [0-9]{1,9} assertions, [1-9][0-9]{0,8} failures\b`,
+    String.raw`\bTests:\s{1,20}[1-9][0-9]{0,8} failed\b`,
+    String.raw`${AT_LINE}=* ?[1-9][0-9]{0,8} failed, [0-9]{1,9} passed\b`,
+    String.raw`\btest result: FAILED\.`,
+    String.raw`${AT_LINE}--- FAIL: `,
+    String.raw`\bTests run: [0-9]{1,9}, Failures: [1-9]`,
+  ].join('|'),
+  'im',
+)
+
 /** A linter's own clean line, its Gradle task, or its command echoed by a make-like runner. */
 export const LINT_SHOWN = new RegExp(
   [
