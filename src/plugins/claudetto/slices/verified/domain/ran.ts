@@ -10,7 +10,7 @@ import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { onlyEchoes, runFault, type RunFault } from './run-result.js'
 import { programOf } from './runners.js'
-import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, type RunKind } from './run-kinds.js'
+import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, listsUnformatted, type RunKind } from './run-kinds.js'
 import { ciJobsShown, runsShownBy, TESTS_FAILED_SHOWN } from './run-shown.js'
 import { keptSegmentsOf } from './shell-kept.js'
 import { shadowsPrograms } from './shell.js'
@@ -67,6 +67,9 @@ const FETCHERS = /^(curl|wget|agent-browser|http|xh|httpie)$/
 
 /** A tool of an MCP server that drives a browser: Playwright's, Puppeteer's, Chrome DevTools'. */
 const BROWSER_TOOL = /browser|playwright|puppeteer|chrome|devtools|selenium/i
+
+/** A line that ends in a Go file's name: what `gofmt -l` and `gofmt -d` print of a file not formatted. */
+const GO_FILE_LINE = /\.go$/m
 
 /** Task runners that print each recipe line before they run it. */
 const MAKE_LIKE = new Set(['make', 'just'])
@@ -175,7 +178,10 @@ function bashSteps(command: string, output: string, isError: boolean, background
       const masked = segment.masked && status === null
       const found = background || segment.background === true ? 'background only' : runFault(run, own ?? tail, failed, masked, segment.cut === true, segment.quiet === true && status === null)
       // A make target whose recipe only echoed ran no test, whatever it printed.
-      const fault = found === null && run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail) ? 'empty run' : found
+      const fault = found === null && run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail)
+        ? 'empty run'
+        // `gofmt -l .` exits 0 and prints the files that are not formatted.
+        : found === null && run === 'lint' && listsUnformatted(programOf(segment.words)) && GO_FILE_LINE.test(tail) ? 'failed output' : found
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
       const styleOnly = run === 'lint' && checksStyleOnly(segment.words)
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })

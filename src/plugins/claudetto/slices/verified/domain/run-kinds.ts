@@ -85,6 +85,15 @@ const SCRIPT_RUNNER_VALUE_FLAGS: Readonly<Record<string, readonly string[]>> = {
 /** A task runner's flags that print its recipes and run none: `make -n`, `make --just-print`. */
 export const DRY_RUN_FLAGS: ReadonlySet<string> = new Set(['-n', '--dry-run', '--just-print', '--recon'])
 
+/**
+ * gofmt and goimports asked to list (`-l`) or show (`-d`) what is not formatted, and not to fix it
+ * (`-w`): they exit 0 either way, so the files they print are the findings.
+ */
+export function listsUnformatted(words: readonly string[]): boolean {
+  const [prog = ''] = words
+  return (prog === 'gofmt' || prog === 'goimports') && (words.includes('-l') || words.includes('-d')) && !words.includes('-w')
+}
+
 /** Flags that list or dry-run tests without running them. */
 const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll|no-run)$|^-h$/
 
@@ -213,6 +222,7 @@ function runKind(words: readonly string[]): RunKind | null {
   if ((prog === 'uv' || prog === 'poetry' || prog === 'hatch' || prog === 'pdm') && a === 'build') return 'build'
   if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
   if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
+  if (listsUnformatted(p)) return 'lint'
   if (isDeploy(p)) return 'deploy'
   // CI's status, asked of its host: `gh run watch`, `gh run view`, `gh pr checks`, `glab ci status`.
   if ((prog === 'gh' && ((a === 'run' && (b === 'watch' || b === 'view' || b === 'list')) || (a === 'pr' && b === 'checks'))) || (prog === 'glab' && a === 'ci' && (b === 'status' || b === 'view' || b === 'list' || b === 'get'))) return 'ci'

@@ -30,11 +30,11 @@ const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion fai
  * A lint or type check that reported findings though its exit was 0: a
  * `file:line:col` diagnostic, an eslint `4:1  warning` row, a `warning:` line
  * (clippy, go vet), "N problems", "N warnings", "N offenses", a tagged
- * `[ant:checkstyle] [WARN]` row, stylelint's `3:5  ✖` row, shellcheck's
+ * `[ant:checkstyle] [WARN]` row or Maven's `[WARN] File.java:41:5:`, "4 Checkstyle violations", stylelint's `3:5  ✖` row, shellcheck's
  * `In run.sh line 3:` and `SC2086`. "Lint is clean" with warnings printed is
  * not clean; clang-tidy's "N warnings generated." counts what it then suppresses.
  */
-const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |\bviolations were found\b|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ +[✖⚠×] |^In \S+ line [0-9]+:$|\bSC[0-9]{4}\b/im
+const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |^\[(WARN|WARNING|ERROR)\] [^\s:]+:[0-9]+|\b[1-9][0-9]* [A-Z][A-Za-z]{1,20} violations?\b|\bviolations were found\b|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ +[✖⚠×] |^In \S+ line [0-9]+:$|\bSC[0-9]{4}\b/im
 
 /** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, vite's `error during build:`, Next's "Failed to compile" and `Type error:`. */
 const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\b[Cc]ompilation failed\b|\b[Ff]ailed to compile\b|^error during build:|^Type error: /m
