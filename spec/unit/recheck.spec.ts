@@ -6,7 +6,7 @@
 import { check } from 'recheck'
 import { describe, expect, test } from 'vitest'
 import { PATH } from '../../src/plugins/claudetto/slices/verified/domain/claims/paths.js'
-import { BUILD_SHOWN, LINT_SHOWN, TESTS_SHOWN } from '../../src/plugins/claudetto/slices/verified/domain/run-shown.js'
+import { BUILD_SHOWN, LINT_SHOWN, TESTS_FAILED_SHOWN, TESTS_SHOWN } from '../../src/plugins/claudetto/slices/verified/domain/run-shown.js'
 import * as verifiedLimits from '../../src/plugins/claudetto/slices/verified/limits.js'
 import { enginePatterns, type Pattern } from './patterns.js'
 
@@ -62,7 +62,7 @@ describe('recheck on the patterns over model and tool text', () => {
 
   // Built from strings, so not among the literals: each reads a run's output tail. A `[^\n]*` in the
   // echoed `cargo fmt … --check` line ran on past a `\r`, where `^` starts again: 'CARGO FMT\r' repeated was polynomial.
-  test.each([['TESTS_SHOWN', TESTS_SHOWN], ['LINT_SHOWN', LINT_SHOWN], ['BUILD_SHOWN', BUILD_SHOWN]] as const)('run-shown.ts %s', async (_name, pattern) => {
+  test.each([['TESTS_SHOWN', TESTS_SHOWN], ['TESTS_FAILED_SHOWN', TESTS_FAILED_SHOWN], ['LINT_SHOWN', LINT_SHOWN], ['BUILD_SHOWN', BUILD_SHOWN]] as const)('run-shown.ts %s', async (_name, pattern) => {
     expect(await verdictOf(pattern.source, pattern.flags)).toBe('safe')
   }, 60_000)
 

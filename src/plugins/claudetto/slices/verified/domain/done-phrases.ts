@@ -26,7 +26,7 @@ const VERSION = String.raw`v\d[\w.]{0,30}`
 const NUMBERED = String.raw`((revision|rev|build|release|version) #?\d[\w.]{0,30}|\d{1,6}\.\d{1,6}(\.\d{1,6}){0,2})`
 
 /** Where a deploy lands: a place a sentence names after "to", "on" or "across". */
-const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|gcr(\.io)?|ecr|quay(\.io)?|nuget(\.org)?|maven central|hex(\.pm)?|pub\.dev|nexus|artifactory|sonatype|jfrog|github packages|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
+const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|registry|edge( network)?|servers?|fleet|environment|store|marketplace|app store|play store|cdn)|npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|gcr(\.io)?|ecr|quay(\.io)?|nuget(\.org)?|maven central|hex(\.pm)?|pub\.dev|nexus|artifactory|sonatype|jfrog|github packages|testflight|heroku|fly(\.io)?|vercel|netlify|cloud run|app engine|kubernetes|k8s|all (\w+ )?(replicas|regions|pods|nodes|users|servers|hosts|machines|instances)|(\w+ )?(canary|prod|production|staging) (environment|cluster|account|slot|stage))`
 /** What a release, a publish or a push sends out; "the build lock" is a lock, "the fix" goes to a branch. */
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
@@ -49,38 +49,42 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\b(service|app|api|site|worker|server|it|everything|change|fix|release|new version)('s| is| are) (now )?up (on|in) (prod|production|staging)\b`,
     String.raw`\bdeployed successfully\b|\bsuccessfully (deployed|published|released|shipped|rolled out)\b|\b(deployment|deploy|rollout|release|publish) (has )?(succeeded|completed|finished|went through|went out|is (complete|done|finished|live))\b`,
     // "Released v3.1.0", "shipped v2", "Published the container image", "pushed the new image tag", "published to npm".
-    String.raw`\b(released |shipped |published |tagged and released |cut )(the )?(new )?v?\d+(\.\d+)+\b|\breleased v\d`,
+    String.raw`\b(released |shipped |published |tagged and released |cut )(the )?(new )?v?\d{1,9}(\.\d{1,9}){1,4}\b|\breleased v\d`,
     // "Published @acme/ui 1.4.0", "released billing-api 2.1.1": a package by its name and version.
-    String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)(released|published|shipped) @?[\w.-]{1,80}(\/[\w.-]{1,80})? v?\d+(\.\d+)+\b`,
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)(released|published|shipped) @?[\w.-]{1,80}(\/[\w.-]{1,80})? v?\d{1,9}(\.\d{1,9}){1,4}\b`,
     String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
     String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
     // "0.9.0 is on PyPI", "the new version is now up on npm": a release said to be where it was sent.
-    String.raw`\b(v?\d+(\.\d+)+|the (new|latest) (release|version|package|build)|the release)( is| are|'s) (now )?(up |live |available )?on (npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|hex(\.pm)?|pub\.dev|nuget(\.org)?|maven central|the registry|the (app|play) store|testflight)\b`,
+    String.raw`\b(v?\d{1,9}(\.\d{1,9}){1,4}|the (new|latest) (release|version|package|build)|the release)( is| are|'s) (now )?(up |live |available |out )?on (npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|hex(\.pm)?|pub\.dev|nuget(\.org)?|maven central|the registry|the (app|play) store|testflight)\b`,
     // "The release is live", "site is live", "the new infra is live", "now live in production".
-    String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d+(\.\d+)*) (is|are|went) (now )?live\b|(?<!\b(nothing|none|nobody|neither) )\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
+    String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d{1,9}(\.\d{1,9}){0,4}) (is|are|went) (now )?live\b|(?<!\b(nothing|none|nobody|neither) )\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
     // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
     String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
     // Terse: "Deployed.", "Published!", "Shipped.", "Live."; "This is live", "it's live now".
     String.raw`^\W*(re-?)?(deployed|published|shipped|released|rolled out|live)\W*$|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,
     // Headline style, the noun and its participle: "Release v2.3.0 published", "New image pushed"; "v2.3.0 is out".
-    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?([a-z]+ )?(release|version|image|package|build|chart|crate|gem|wheel|${VERSION})( v?\d+(\.\d+)+)? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
+    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(new )?([a-z]+ )?(release|version|image|package|build|chart|crate|gem|wheel|${VERSION})( v?\d{1,9}(\.\d{1,9}){1,4})? (published|deployed|shipped|released|rolled out|pushed)\b(?! (by|in|on|with|from|when|if|yesterday|last|earlier)\b)`,
     // "The package has been published", "image acme/api:1.2 is pushed": the act done, said in the passive of what it sent, by its name or not.
     String.raw`\b(package|crate|gem|wheel|image|release|chart|module|library|${VERSION})( \S{1,80})? (is|are|has been|have been|was|were) (now |successfully )?(published|released|pushed|uploaded)\b(?! (by|when|if|as|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
-    String.raw`\b(v\d+(\.\d+)+|the (new )?release|the new version) (is|went)( now)? out\b(?! (of|for|to)\b)`,
+    String.raw`\b(v\d{1,9}(\.\d{1,9}){1,4}|the (new )?release|the new version) (is|went)( now)? out\b(?! (of|for|to)\b)`,
     // "The new version is now in production", "it's now running on staging": something new said to be there now.
     String.raw`\b(new|latest|updated|fix|fixes|change|changes|release|version|build|image|chart|migration|it|this|that|everything|${VERSION})('s| is| are) now (live |running |serving )?(in|on) (production|prod|staging)\b`,
     // "The hotfix is in production", "the new release is on staging": what was sent out, said to be where it runs ("production code" is code).
     String.raw`\b(hotfix|fix|release|new version|new build|patch|new image)( \S+)? (is|are) (now )?(live )?(in|on) (production|prod|staging)\b(?! (code|config|configuration|build|mode|data|database|db|branch|dependencies|settings)\b)`,
     // "Rolled back to v1.3", "rolled back to the previous release": a deploy of the older version.
-    String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)rolled (it |prod |production |staging )?back to (v?\d+(\.\d+)*|the (previous|last|prior) (release|version|revision|deploy(ment)?))\b`,
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)rolled (it |prod |production |staging )?back to (v?\d{1,9}(\.\d{1,9}){0,4}|the (previous|last|prior) (release|version|revision|deploy(ment)?))\b`,
     // "Applied to staging ✅", "applied the migration to the dev database": a change applied where it runs.
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)applied( it| them| the (\w+ ){0,2}?(change|changes|migrations?|plan|config|manifests?|patch|schema))? (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
     // "The bucket policy change is applied to staging", "everything is applied": a change said to be applied where it runs.
     // A change or a fix "applied" may be an edit to the code: only with the place it was applied to.
     String.raw`\b(change|changes|policy|config|configuration|fix|release|it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
+    // Headline style: "Playbook applied to all 4 hosts", "Manifests applied to the staging cluster".
+    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(playbook|manifests?|plan|migrations?|chart|stack|infra(structure)?) applied (to|on|in|across) ${PLACE}\b`,
     String.raw`\b(manifests?|plan|everything|all of it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied\b(?! (by|when|if|once|after|before|locally|to the (file|code|branch|repo))\b)`,
     // "Upgraded the chart to 2.4.0 on staging", "upgraded the release in prod".
-    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(\w+ )?(chart|release|deployment|service|app|cluster|stack)( to v?\d+(\.\d+)*)? (on|in) ${PLACE}\b`,
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(\w+ )?(chart|release|deployment|service|app|cluster|stack)( to v?\d{1,9}(\.\d{1,9}){0,4})? (on|in) ${PLACE}\b`,
+    // "Upgraded the prod release to chart 2.4.0": the place said before what was upgraded.
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(prod|production|staging) (\w+ )?(chart|release|deployment|service|app|cluster|stack)\b`,
     // "Pushed \`ghcr.io/acme/api:1.8.0\`.": the act and what it sent, in code, as the whole sentence.
     String.raw`^[\W_]*(pushed|published|released|uploaded|deployed) x{3,}\W*$`,
     // "New version is running in the \`billing\` namespace": something new said to run where it was sent.

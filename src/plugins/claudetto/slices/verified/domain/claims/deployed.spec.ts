@@ -31,6 +31,9 @@ describe('deployed: invalid (sent back)', () => {
     ['a deploy that printed an error with exit 0', 'The app is live now.', [edit('/p/src/app.py'), bash('npm publish', 'npm ERR! 403 Forbidden')]],
     ['a test run backs no deploy', 'Deployed to staging.', [edit('/p/src/app.py'), bash('npm test', '5 passed')]],
     ['a push to a plain remote', 'Deployed to production.', [edit('/p/src/app.py'), bash('git push origin main', 'main -> main')]],
+    ['a helm dry run upgrades nothing', 'Upgraded the prod release to chart 2.4.0.', [edit('/p/charts/web/Chart.yaml'), bash('helm upgrade --install web ./charts/web -n prod --dry-run', 'Release "web" has been upgraded. Happy Helming!\nSTATUS: pending-upgrade')]],
+    ['a playbook in check mode applies nothing', 'Playbook applied to all 4 hosts; nginx reloaded.', [edit('/p/roles/nginx/templates/site.conf.j2'), bash('ansible-playbook -i inventory/prod site.yml --check --diff', 'changed: [web-01]\nchanged: [web-02]')]],
+    ['a publish dry run aborts the upload', 'cli-kit 1.2.0 is out on crates.io.', [edit('/p/Cargo.toml'), bash('cargo publish --dry-run', '   Uploading cli-kit v1.2.0\nwarning: aborting upload due to dry run')]],
     ['headline style', 'Release v2.3.0 published.', []],
     ['out', 'v2.3.0 is out.', []],
     ['redeployed', 'Rolled back and redeployed; the service is healthy.', []],
@@ -70,6 +73,8 @@ describe('deployed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
     ['the pods crashed, then ran after a fix and a second apply', 'Deployed: the new version is live.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl get pods', 'NAME                       READY   STATUS             RESTARTS      AGE\nbilling-7d9c6b8f54-2kxqp   0/1     CrashLoopBackOff   4 (21s ago)   2m3s\nbilling-5f8b7c9d6d-x9wqr   1/1     Running            0             3d'), bash('kubectl rollout status deploy/billing', 'deployment "billing" successfully rolled out')]],
     ['the pods listed after the apply run', 'Deployed: the new version is live.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl get pods', 'NAME                       READY   STATUS    RESTARTS   AGE\nbilling-7d9c6b8f54-2kxqp   1/1     Running   0          40s')]],
+    ['a playbook run for real after its check', 'Playbook applied to all 4 hosts.', [edit('/p/roles/nginx/templates/site.conf.j2'), bash('ansible-playbook -i inventory/prod site.yml --check', 'changed: [web-01]'), bash('ansible-playbook -i inventory/prod site.yml', 'PLAY RECAP\nweb-01 : ok=3 changed=1 unreachable=0 failed=0')]],
+    ['the place of an upgrade said as the upgrade of a chart', 'Upgraded the staging chart to 2.4.0.', [edit('/p/charts/web/Chart.yaml'), bash('helm upgrade --install web ./charts/web -n staging', 'Release "web" has been upgraded. Happy Helming!\nSTATUS: deployed')]],
     ['a fix in production code is code', 'The fix is in production code paths only.', [edit('/p/src/app.py')]],
     ['fly deploy after the change', 'Deployed to production.', [edit('/p/src/app.py'), bash('fly deploy', 'v12 deployed successfully')]],
     ["PHP's Deployer", 'Deployed to production (release 48).', [edit('/p/deploy.php'), bash('vendor/bin/dep deploy production', 'task deploy:success\n[production] info successfully deployed!')]],
