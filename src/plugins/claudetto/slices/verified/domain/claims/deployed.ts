@@ -5,13 +5,36 @@
  * npm publish, a push to a deploy remote, a deploy script) after the last change,
  * unless a status read since then showed the service down.
  */
-import type { ClaimFinder } from '../claim.js'
+import { clip } from '../../../../../../kernel/findings.js'
+import type { Sentence } from '../answer-text.js'
+import type { Claim, ClaimFinder } from '../claim.js'
 import { DEPLOYED_PHRASE } from '../done-phrases.js'
-import { serviceDownNeeds } from '../service-state.js'
-import { runBackedClaims } from './done-backing.js'
+import type { Ran } from '../ran.js'
+import { saysServiceUp, serviceDownNeeds } from '../service-state.js'
+import { type RunBacked, runBackedClaims } from './done-backing.js'
 
-export const findDeployed: ClaimFinder = ({ sentences, ran }) =>
-  runBackedClaims(sentences, ran, {
+export const findDeployed: ClaimFinder = ({ sentences, ran }) => {
+  const deploys = runBackedClaims(sentences, ran, DEPLOY_BACKED)
+  const said = new Set(deploys.map(c => c.text))
+  return [...deploys, ...runningContradicted(sentences.filter(s => !said.has(clip(s.text, 200))), ran)]
+}
+
+/**
+ * "All three worker pods are up and running" when the status read since the change listed one
+ * Pending: a sentence that says the service runs, sent back only when a read showed it down.
+ */
+function runningContradicted(sentences: readonly Sentence[], ran: Ran): Claim[] {
+  const claims: Claim[] = []
+  for (const sentence of sentences) {
+    if (!sentence.asserts || !saysServiceUp(sentence.claimText)) continue
+    const needs = serviceDownNeeds(ran)
+    if (needs === null) return claims
+    claims.push({ cls: 'deployed', text: clip(sentence.text, 200), subject: 'the service runs', backedBy: null, needs, reason: 'failed output' })
+  }
+  return claims
+}
+
+const DEPLOY_BACKED: RunBacked = {
     cls: 'deployed',
     phrase: DEPLOYED_PHRASE,
     accepts: kind => kind === 'deploy',
@@ -20,4 +43,4 @@ export const findDeployed: ClaimFinder = ({ sentences, ran }) =>
     // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
     contradicted: serviceDownNeeds,
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
-  })
+}
