@@ -94,7 +94,8 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
     subject: 'it works',
     backedBy: 'any',
     // "works by caching", "that works for me", "works well for this" say how or agree; they claim no outcome.
-    pattern: /(?<!\b(how|why|whether|if|what|where) )\b(it|this|that|everything|all|the fix|the change|the feature|the code|the script) (now )?(works|is working|runs correctly)\b(?!\s+(by|like|because|through|via|as follows|the same|differently|for (me|you|us)|with|on|in|when|if|well|great|nicely|best|better)\b)|\bworks (now|as expected|correctly|fine|end to end)\b|\bverified (that )?it works\b/i,
+    // "The endpoint works", "Login works now": a part of the product a person uses, by its kind, with an article or opening the sentence.
+    pattern: /((?<!\b(how|why|whether|if|what|where) )\b(it|this|that|everything|all|the fix|the change|the feature|the code|the script)|(?<!\b(how|why|whether|if|what|where) )\b(the|our|your|this) (new )?(endpoint|api|route|page|login|signup|checkout|form|button|command|cli|export|import|upload|download|search|webhook|integration|handler|redirect|dashboard)|^[\W_]*(new )?(endpoint|api|route|page|login|signup|checkout|form|button|command|cli|export|import|upload|download|search|webhook|integration|handler|redirect|dashboard)) (now )?(works|is working|runs correctly)\b(?!\s+(by|like|because|through|via|as follows|the same|differently|for (me|you|us)|with|on|in|when|if|well|great|nicely|best|better|per|only|offline|without)\b)|\bworks (now|as expected|correctly|fine|end to end)\b|\bverified (that )?it works\b/i,
   },
 ]
 
