@@ -122,6 +122,28 @@ function failedShownOf(segment: Segment, command: string, tail: string, isError:
   return runFault('test', tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null ? null : 'test'
 }
 
+/** Package managers that echo a script's command before they run it: `> eslint src --max-warnings=0`, yarn's `$ eslint src`. */
+const ECHOING_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun'])
+
+/** How far into its output a package manager echoes the script it runs. */
+const SCRIPT_ECHO_CHARS = 600
+
+/**
+ * Whether the script a package manager ran, as it echoed it, is a style linter's alone: `npm run
+ * lint` printing `> eslint src` checked no types. The package's own line (`> worker@2.0.3 lint`)
+ * is skipped; a script of several commands is style-only when each is.
+ */
+function scriptRanStyleOnly(words: readonly string[], output: string): boolean {
+  if (!ECHOING_RUNNERS.has(programOf(words)[0] ?? '')) return false
+  for (const line of output.slice(0, SCRIPT_ECHO_CHARS).split('\n')) {
+    const echoed = line.startsWith('> ') || line.startsWith('$ ') ? line.slice(2).trim() : ''
+    if (echoed === '' || /^@?[^\s@]+@[^\s@]* /.test(echoed)) continue
+    const commands = echoed.split(/&&|\|\||;|\|/).map(piece => piece.trim().split(/\s+/))
+    return commands.every(command => command[0] !== '' && checksStyleOnly(command))
+  }
+  return false
+}
+
 /** The exit status an `echo $?` printed as the output's last line: `0`, `exit=1`, `EXIT: 2`. */
 const ECHOED_STATUS = /(?:^|[\s=:(])([0-9]{1,3})\)?$/
 
@@ -183,7 +205,7 @@ function bashSteps(command: string, output: string, isError: boolean, background
         // `gofmt -l .` exits 0 and prints the files that are not formatted.
         : found === null && run === 'lint' && listsUnformatted(programOf(segment.words)) && GO_FILE_LINE.test(tail) ? 'failed output' : found
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
-      const styleOnly = run === 'lint' && checksStyleOnly(segment.words)
+      const styleOnly = run === 'lint' && (checksStyleOnly(segment.words) || scriptRanStyleOnly(segment.words, output))
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {

@@ -259,7 +259,8 @@ const WHAT: Record<Backing, string> = {
 
 /** Why nothing backs a claim of this kind, and what would. */
 function unbacked(ran: Ran, kind: Backing): { reason: Reason; needs: string } {
-  const why = reasonOf(ran, run => backs(kind, run))
+  // A style linter's run is no type check: the reason is of the runs that could have backed the claim.
+  const why = reasonOf(ran, (run, step) => backs(kind, run) && !(kind === 'check' && step.styleOnly === true))
   if (why.text !== null) return { reason: why.reason, needs: why.text }
   return { reason: why.reason, needs: `nothing ran ${WHAT[kind]} in this session; run ${kind === 'any' ? 'one' : kind === 'test' ? 'them' : 'it'} after the last change and quote the result, or say ${kind === 'test' ? 'they were' : 'it was'} not run` }
 }
