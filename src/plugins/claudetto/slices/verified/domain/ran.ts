@@ -78,7 +78,7 @@ const MAKE_LIKE = new Set(['make', 'just'])
 const UP_TO_DATE = /\bAlready up[ -]to[ -]date\b/i
 
 /** Runners whose recipe or aggregate task may run checks its name does not say: `rake`, `make all`, `./gradlew :app:check`. */
-const TASK_RUNNERS = new Set(['make', 'just', 'task', 'rake', 'gradle', 'gradlew', 'mvn', 'mvnw', 'sbt', 'mix', 'tox', 'nox', 'nx', 'turbo', 'npm', 'pnpm', 'yarn', 'bun', 'composer'])
+export const TASK_RUNNERS: ReadonlySet<string> = new Set(['make', 'just', 'task', 'rake', 'gradle', 'gradlew', 'mvn', 'mvnw', 'sbt', 'mix', 'tox', 'nox', 'nx', 'turbo', 'npm', 'pnpm', 'yarn', 'bun', 'composer'])
 
 type Segment = ReturnType<typeof keptSegmentsOf>[number]
 

@@ -11,7 +11,7 @@ import { subjectAt, wordsOf } from '../../../../../../kernel/prose/outcome-words
 import type { Claim, ClaimFinder } from '../claim.js'
 import { claimedPassCounts, countAgrees, passCountsShown } from '../counts.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
-import type { Ran, Step } from '../ran.js'
+import { holds, type Ran, type Step, TASK_RUNNERS } from '../ran.js'
 import { coverageGateFailed, type Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, namedToolFailed } from '../named-tool.js'
@@ -337,6 +337,38 @@ function namedRunSince(ran: Ran, text: string, kind: Backing, wanted: (run: Run)
   return null
 }
 
+/**
+ * A command the sentence names in code, of the claim's kind, that never ran in the session and
+ * whose words no command or output holds: "\`cargo fmt --check\` is clean" when only clippy ran.
+ * Another run of the kind does not speak for it. A command run by a recipe or a script shows its
+ * words in what the recipe echoed or the script printed, and is let through; so is a task runner's
+ * task, which may run the tool that ran (`make lint` for `ruff check .`).
+ */
+function neverRanNamed(ran: Ran, text: string, kind: Backing): string | null {
+  if (!text.includes('`') || kind === 'any') return null
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
+    const span = (pieces[k] ?? '').trim()
+    if (span.length < MIN_SPAN_COMMAND || span.length > MAX_SPAN_COMMAND) continue
+    const named = segmentsOf(span).findLast(segment => segment.run !== null)
+    if (named?.run == null || !backs(kind, named.run)) continue
+    // The program and the word right after it when that is no flag: `cargo fmt`, `mvn test`; `tsc` of `tsc -p tsconfig.build.json`.
+    const [program = '', next = ''] = programOf(named.words)
+    // A task runner's task (`make lint`, `npm run lint`) may be the very tool that ran by its own name.
+    if (TASK_RUNNERS.has(program)) continue
+    const first = (next === '' || next.startsWith('-') ? program : `${program} ${next}`).toLowerCase()
+    // Its program and first word in any run's command, flags and paths between: `mvn test` in `timeout 300 mvn -B test`, `sbt test` in `sbt core/test`.
+    if (first.length >= MIN_SPAN_COMMAND && !once(ran, `ran or shown: ${first}`, () => ranOrShown(ran, first))) return span
+  }
+  return null
+}
+
+/** Whether a run's command holds the words of `first`, or a command or output the words as written; read once per session read. */
+function ranOrShown(ran: Ran, first: string): boolean {
+  const words = first.split(/[^a-z0-9]+/).filter(word => word !== '')
+  return ran.steps.some(step => step.kind === 'run' && words.every(word => commandWordSet(step).has(word))) || holds(ran.named, first) || holds(ran.printed, first)
+}
+
 const cleanNamed = (run: Run) => run.clean
 // A run clean for its kind may still have exited non-zero (its coverage gate failed): the command named did not pass.
 const failedNamed = (run: Run) => (!run.clean || run.isError) && run.fault !== 'background only'
@@ -539,7 +571,9 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const down = found !== null && warned === null && miscounted === null && namedFailed === null && (outcome.backedBy === 'deploy' || outcome.backedBy === 'any') ? serviceDownNeeds(ran) : null
       // "The full suite passes" when every test run since the change was narrowed to some tests.
       const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid) : null
-      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null ? found : null
+      // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
+      const unran = found !== null && warned === null && miscounted === null && namedFailed === null ? neverRanNamed(ran, sentence.claimText, outcome.backedBy) : null
+      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -551,6 +585,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ? failedRunReason(namedFailed)
         : down !== null
           ? { reason: 'failed output' as const, needs: down }
+        : unran !== null
+          ? { reason: 'no command' as const, needs: `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run` }
         : narrowed !== null
           ? { reason: 'no command' as const, needs: `only \`${clip(narrowed.command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran` }
         : miscounted !== null
