@@ -13,10 +13,10 @@ import { NAMING_WORDS, type Place, type RecentSegment, recentIndex } from './rec
 type Run = Extract<Step, { kind: 'run' }>
 
 /** A clean result said of something: "is clean", "is happy", "nothing to report", "no errors", "0 findings". */
-const CLEAN_SAID = /\b(clean|happy|green|silent|satisfied|passes|passed|succeeds|succeeded|completed|completes)\b|\bnothing (left )?to (report|fix|change|flag|format)\b|\b(reports|finds|found|flags|flagged|prints|printed) nothing\b|\b(no|zero|0) (new )?(errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|suggestions?|vulnerabilit(y|ies)|advisories|violations?|diffs?|complaints?)\b|✅/i
+export const CLEAN_SAID = /\b(clean|cleanly|happy|green|silent|satisfied|passes|passed|succeeds|succeeded|successfully|completed|completes)\b|\bnothing (left )?to (report|fix|change|flag|format)\b|\b(reports|finds|found|flags|flagged|prints|printed) nothing\b|\b(no|zero|0) (new )?(errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|suggestions?|vulnerabilit(y|ies)|advisories|violations?|diffs?|complaints?)\b|✅/i
 
 /** A failure said in the same sentence: the answer reports it, and claims no clean result of it. */
-const FAILURE_SAID = /\b(fail(s|ed|ing|ures?)?|broken|red|flags|flagged|complains?|complained|still (reports?|lists?|shows?|finds?)|except|but)\b|\b[1-9][0-9]* (errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|violations?|vulnerabilit(y|ies)|advisories)\b/i
+export const FAILURE_SAID = /\b(fail(s|ed|ing|ures?)?|broken|red|flags|flagged|complains?|complained|still (reports?|lists?|shows?|finds?)|except|but)\b|\b[1-9][0-9]* (errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|violations?|vulnerabilit(y|ies)|advisories)\b/i
 
 /** Program names that are also English words: said bare, they name no tool ("make sure", "just one test"). */
 const COMMON_WORDS = new Set(['make', 'just', 'task', 'test', 'echo', 'true', 'false', 'find', 'sort', 'time', 'watch', 'open', 'sh', 'bash', 'env', 'cat', 'tail', 'head', 'git', 'cd', 'run', 'build', 'check', 'lint'])

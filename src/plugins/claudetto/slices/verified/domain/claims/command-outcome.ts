@@ -14,7 +14,7 @@ import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import { holds, type Ran, type Step, TASK_RUNNERS } from '../ran.js'
 import { coverageGateFailed, type Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
-import { actFailed, namedToolFailed } from '../named-tool.js'
+import { actFailed, CLEAN_SAID, FAILURE_SAID, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
@@ -344,14 +344,14 @@ function namedRunSince(ran: Ran, text: string, kind: Backing, wanted: (run: Run)
  * words in what the recipe echoed or the script printed, and is let through; so is a task runner's
  * task, which may run the tool that ran (`make lint` for `ruff check .`).
  */
-function neverRanNamed(ran: Ran, text: string, kind: Backing): string | null {
+function neverRanNamed(ran: Ran, text: string, kind: Backing | null): string | null {
   if (!text.includes('`') || kind === 'any') return null
   const pieces = text.split('`')
   for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
     const span = (pieces[k] ?? '').trim()
     if (span.length < MIN_SPAN_COMMAND || span.length > MAX_SPAN_COMMAND) continue
     const named = segmentsOf(span).findLast(segment => segment.run !== null)
-    if (named?.run == null || !backs(kind, named.run)) continue
+    if (named?.run == null || (kind !== null && !backs(kind, named.run))) continue
     // The program and the word right after it when that is no flag: `cargo fmt`, `mvn test`; `tsc` of `tsc -p tsconfig.build.json`.
     const [program = '', next = ''] = programOf(named.words)
     // A task runner's task (`make lint`, `npm run lint`) may be the very tool that ran by its own name.
@@ -543,6 +543,11 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     const toolFailed = outcomes.length === 0 ? namedToolFailed(ran, sentence.claimText) : null
     const failedAct = outcomes.length === 0 && toolFailed === null ? actFailed(ran, sentence.claimText) : null
     const contradicted = toolFailed ?? failedAct
+    // "`python manage.py migrate` applied all 12 migrations" when nothing ran it: a command of any kind, said clean.
+    const unranTool = outcomes.length === 0 && contradicted === null && CLEAN_SAID.test(sentence.claimText) && !FAILURE_SAID.test(sentence.claimText) ? neverRanNamed(ran, sentence.claimText, null) : null
+    if (unranTool !== null) {
+      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'the named tool is clean', backedBy: null, needs: `\`${clip(unranTool, 60)}\` never ran in this session; run it and quote its result, or say it was not run`, reason: 'no command' })
+    }
     if (contradicted !== null) {
       const why = failedRunReason(contradicted)
       const subject = toolFailed !== null ? 'the named tool is clean' : 'the act is done'
