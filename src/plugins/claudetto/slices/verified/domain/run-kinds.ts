@@ -330,6 +330,7 @@ export function alsoRunsOf(words: readonly string[], run: RunKind | null): RunKi
   const names = prog === 'nx' || prog === 'turbo' || prog === 'lerna' ? monorepoTasks(p) : prog === 'make' || prog === 'just' || prog === 'task' ? p.slice(1).filter(w => !w.startsWith('-') && !w.includes('=')) : []
   const tasks = names.flatMap(task => scriptKind(task) ?? [])
   const also = (jvm ? jvmRuns(p.slice(1)) : [...actions, ...tasks]).filter(kind => kind !== run && kind !== 'exec' && kind !== 'deploy')
-  if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build')) also.push('build')
+  // `dotnet test --no-build`, `swift test --skip-build` run what an earlier build left: they build nothing.
+  if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build') && !p.some(word => word === '--no-build' || word === '--skip-build')) also.push('build')
   return also
 }

@@ -44,12 +44,12 @@ const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\b[Cc]ompilati
  * "no tests ran", jest's "No tests found", vitest's "No test files found" and
  * every test skipped, go's "no test files" and "no tests to run", cargo's
  * "running 0 tests", rspec's "0 examples", minitest's "0 runs", ExUnit's "0 tests, 0
- * failures", PHPUnit's "No tests executed!", ctest's "No tests were found", swift's
+ * failures", PHPUnit's "No tests executed!", Surefire's "Tests run: 0, Failures: 0", ctest's "No tests were found", swift's
  * "Executed 0 tests", dotnet's "No test matches the given testcase filter",
  * deno's "0 passed | 0 failed", PHPUnit's "Assertions: 0", pytest's "5 skipped in" and "212 deselected in" with nothing passed, nx's "No tasks were run" and "for 0 projects",
  * npm's stock "no test specified", dotnet's "No test is available in", make's "Nothing to be done for".
  */
-const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bAssertions: 0\b|^=+ [1-9][0-9]* skipped in |^=* ?[1-9][0-9]* deselected in |\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b|\bno test specified\b|\bNo test is available in\b|\bNothing to be done for\b/im
+const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bTests run: 0, Failures: 0\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bAssertions: 0\b|^=+ [1-9][0-9]* skipped in |^=* ?[1-9][0-9]* deselected in |\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b|\bno test specified\b|\bNo test is available in\b|\bNothing to be done for\b/im
 
 /** A Gradle test task as the build lists it (`test`, `integrationTest`, `testDebugUnitTest`; not `testClasses`): `> Task :test NO-SOURCE`, `> Task :app:test`; a dry run's `:test SKIPPED`. */
 const GRADLE_TEST_TASK = /^(?:> Task )?:(?:[\w-]+:)*(?:test|\w*Test)(?: ([A-Z-]+))?$/gm

@@ -98,8 +98,9 @@ export function backingRun(ran: Ran, kind: Backing, whole = false, scope: Readon
     if (scope !== null && !inScope(step, scope)) continue
     // The newest run of the kind since the change failed: a clean one before it is superseded. Not for a
     // claim any of several kinds backs ("it works", the types): a failure of another kind says nothing of it.
-    if (found === null && !step.clean && !beforeChange && step.fault !== 'background only' && kind !== 'any' && kind !== 'check') return null
-    if (found === null && step.clean) found = step
+    const clean = cleanFor(kind, step)
+    if (found === null && !clean && !beforeChange && step.fault !== 'background only' && kind !== 'any' && kind !== 'check') return null
+    if (found === null && clean) found = step
     else if (found !== null && narrows(found, step)) {
       if (!step.clean) return null
       // Before the change, the newest run the clean one narrows decides: it passed, so the narrowing hid nothing.
@@ -108,6 +109,14 @@ export function backingRun(ran: Ran, kind: Backing, whole = false, scope: Readon
   }
   return found
 }
+
+/**
+ * Whether a run came back clean for a claim of the kind: a test run that compiled the project and
+ * then found no test to run (Surefire's "Tests run: 0" under BUILD SUCCESS) ran nothing of its
+ * tests, but its build went through.
+ */
+const cleanFor = (kind: Backing, step: Run): boolean =>
+  step.clean || (kind === 'build' && step.run === 'test' && step.fault === 'empty run' && !step.isError && step.alsoRuns?.includes('build') === true)
 
 /** Words of a claim that name no part of a project: the claim's own words and the commonest English. */
 const UNSCOPED = new Set(['the', 'and', 'all', 'now', 'are', 'is', 'was', 'were', 'has', 'have', 'been', 'with', 'for', 'its', 'this', 'that', 'test', 'tests', 'spec', 'specs', 'suite', 'pass', 'passes', 'passed', 'passing', 'green', 'clean', 'run', 'ran', 'check', 'checks', 'lint', 'build', 'builds', 'again', 'still', 'too', 'also', 'both', 'new'])
