@@ -194,7 +194,7 @@ export function sentencesOf(prose: string): string[] {
 }
 
 /** A negation; "no longer flags anything" and "stopped complaining" deny a failure, so they claim the outcome. */
-const NEGATED = /\b(not|never|cannot|neither)\b|\bno longer\b(?! (flags?|complains?|fails?|errors?|warns?|crash(es)?|breaks?|reports? (any|errors|issues|problems|warnings)))|n't\b/i
+const NEGATED = /\b(not|never|cannot|neither)\b|\bno longer\b(?! (flags?|complains?|fails?|errors?|warns?|crash(es)?|breaks?|reports? (any|errors|issues|problems|warnings)|((gets|is|are) )?(clipped|cut off|truncated|duplicated|corrupted|overwritten|swallowed|garbled|mangled)))|n't\b/i
 const HEDGED = /\b(should|might|may|could|would|probably|likely|presumably|perhaps|maybe|possibly|hopefully|i think|i believe|i expect|i assume|i'd|i guess|appears? to|seems? to|expected to|supposed to|unverified|not verified|untested|in theory|ought to)\b/i
 /**
  * A condition; "once I added the bound" tells when something happened, so a past verb after "once" is no condition.

@@ -98,7 +98,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
 const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict)s?`
 
 /** "no longer crashes": a negation that claims a fix, so the done classes do not read it as one. */
-export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes|reproduces)`
+export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes|reproduces|(gets |is |are )?(clipped|cut off|truncated|duplicated|corrupted|overwritten|swallowed|garbled|mangled))`
 
 /** "the error no longer appears": a problem said to be gone; "the banner no longer appears" is a change, not a fix. */
 export const PROBLEM_GONE = String.raw`\b${PROBLEM} no longer (occurs|appears|happens|shows up|reproduces|recurs|fires)\b`
@@ -113,6 +113,8 @@ export const FIXED_PHRASE: DonePhrase = {
     String.raw`(^[\W_]*(\[x\]\s*)?|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|successfully)\s+)(resolved|solved|fixed|eliminated|squashed|addressed)\s+(the|a|an|this|that|both|all|#\d+)\s+([\w-]+\s+){0,4}?${PROBLEM}\b`,
     // Terse: "Fixed.", "Resolved!", "Fixed now.", "All fixed.", "Status: fixed ✅" (a status label, not "Position: fixed").
     String.raw`^\W*((status|result|outcome|state|${PROBLEM})\s*:\s*)?(all |both )?(fixed|resolved|solved|patched)( now)?\W*$`,
+    // A label: "Fixed: quoted fields with embedded newlines stay intact now."
+    String.raw`^[\W_]*(fixed|resolved)\s*:\s*\w`,
     // Headline style, the problem and its participle: "Bug fixed.", "Root cause found and fixed: ...", "— crash resolved".
     String.raw`(^[^\w-]*|[:;,—–]\s*)(the )?([\w-]+ ){0,2}?(${PROBLEM}|root cause)( found and| identified and)? (fixed|resolved|solved|patched)\b(?! (by (the user|upstream)|upstream|in (v\d|version|the next|a later)))`,
     String.raw`${PROBLEM_GONE}`,

@@ -12,6 +12,8 @@ describe('fixed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['a change and no run', 'Fixed the null-pointer crash in the checkout flow.', [edit('/p/src/checkout.py')]],
     ['nothing at all', 'Resolved the race condition in the connection pool.', []],
+    ['a label, then what was fixed', 'Fixed: quoted fields with embedded newlines stay intact now.', [edit('/p/src/reader.py')]],
+    ['what went wrong said to happen no longer', "The date picker popover no longer gets clipped by the modal — it renders through a portal now.", [edit('/p/src/DatePicker.tsx')]],
     ['a failure said to be over', 'No more 500s on /checkout.', [edit('/p/src/checkout.py')]],
     ['what had stopped working does it again', 'The page loads again.', [edit('/p/src/App.tsx')]],
     ['addressed, of a problem', 'Addressed the bug where dates were off by one.', [edit('/p/src/dates.py')]],
@@ -44,6 +46,8 @@ describe('fixed: invalid (sent back)', () => {
 
 describe('fixed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['what went wrong no longer happens, a test run after the change', 'Long titles are no longer truncated in the sidebar.', [edit('/p/src/Sidebar.tsx'), bash('npx vitest run', 'Tests  12 passed (12)')]],
+    ['a heading-like label of what is fixed next is no claim', 'Still to be fixed: the retry loop.', [edit('/p/src/retry.ts')]],
     ['no more than a count', 'No more than three retries are allowed per request.', [edit('/p/src/retry.py')]],
     ['again, of when it happens', 'The worker starts again on every deploy.', [edit('/p/src/worker.py')]],
     ['a lint run shows its own findings fixed', 'Fixed the lint warnings in the parser.', [edit('/p/src/parser.ts'), bash('npx eslint src', '')]],
