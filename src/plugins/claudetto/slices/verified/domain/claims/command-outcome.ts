@@ -20,6 +20,7 @@ import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { serviceDownNeeds } from '../service-state.js'
 import { segmentsOf } from '../shell.js'
+import { WORKSPACE_WIDE, workspacePart } from '../workspace-part.js'
 import { reasonOf } from './done-backing.js'
 
 type Run = Extract<Step, { kind: 'run' }>
@@ -244,6 +245,31 @@ function narrowedRun(ran: Ran, run: Run, claim: string, answer: readonly { text:
   const said = fileSaid.get(run) ?? fileNamedIn(answer, part.files)
   fileSaid.set(run, said)
   return said ? null : run
+}
+
+/** The name a part of a workspace goes by: `@acme/api` → `api`, `./internal/auth/...` → `auth`, `src/utils` → `utils`. */
+function partName(part: string): string {
+  const parts = part.replace(/\/\.\.\.$/, '').split(/[/:]/).filter(piece => piece !== '' && piece !== '.')
+  return (parts.at(-1) ?? '').toLowerCase()
+}
+
+/**
+ * The run a claim of the whole workspace rests on ("Workspace tests all pass", "lint passes across
+ * the monorepo", and for tests "the whole suite"), when every clean run of its kind since the change
+ * ran one package, project or directory (\`cargo test -p core\`, \`pnpm --filter web lint\`, \`vitest run
+ * src/utils\`) and the answer does not say which; null when one ran the whole, or it says.
+ */
+function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: readonly { text: string }[]): { run: Run; part: string } | null {
+  if (!WORKSPACE_WIDE.test(claim) && !(kind === 'test' && SUITE_WIDE.test(claim))) return null
+  const runs = runsSinceChange(ran).filter(step => step.clean && stepBacks(kind, step))
+  const first = runs[0]
+  if (first === undefined) return null
+  const parts = runs.map(step => workspacePart(step.argv ?? step.command))
+  if (parts.some(part => part === null)) return null
+  const part = parts[0] ?? ''
+  const name = partName(part)
+  if (namesPart(claim, part.toLowerCase()) || (name.length >= 3 && answer.some(sentence => sentence.text.toLowerCase().includes(name)))) return null
+  return { run: first, part }
 }
 
 /** A claim of every test, not of some: "all tests pass", "the whole suite", "every spec", "the full suite". */
@@ -587,7 +613,9 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid) : null
       // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
       const unran = found !== null && warned === null && miscounted === null && namedFailed === null ? neverRanNamed(ran, sentence.claimText, outcome.backedBy) : null
-      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null ? found : null
+      // "Workspace tests all pass" when only `cargo test -p core` ran.
+      const part = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'test' || outcome.backedBy === 'build' || outcome.backedBy === 'lint') ? workspaceNarrowed(ran, outcome.backedBy, sentence.claimText, sentences) : null
+      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -601,6 +629,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ? { reason: 'failed output' as const, needs: down }
         : unran !== null
           ? { reason: 'no command' as const, needs: `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run` }
+        : part !== null
+          ? { reason: 'no command' as const, needs: `only \`${clip(part.run.command, 60)}\` ran after the last change, on \`${clip(part.part, 40)}\` alone; run it on the whole workspace, or say which part ran` }
         : narrowed !== null
           ? { reason: 'no command' as const, needs: `only \`${clip(narrowed.command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran` }
         : miscounted !== null

@@ -1,0 +1,66 @@
+/**
+ * The part of a workspace a command runs, and claims of the whole of one. `cargo test -p core`,
+ * `pnpm --filter @acme/web lint`, `go test ./internal/auth/...`, `nx test web` run one package,
+ * project or directory; "Workspace tests all pass", "the monorepo builds", "green across the
+ * module" claim them all. Read word by word: a command's cost is its length. Pure.
+ */
+import { programOf } from './runners.js'
+
+/**
+ * A claim of every package, project or module: "across the monorepo", "workspace tests", "the
+ * monorepo builds", "every project affected", "all crates". Not "the whole suite", which may be
+ * one package's own.
+ */
+export const WORKSPACE_WIDE = /\b(?:across (?:the|all|every) (?:module|monorepo|workspace|repo|repository|codebase|projects|packages|crates)|(?:whole|entire|full) (?:module|monorepo|workspace|repo|repository|codebase)|monorepo|workspace|every (?:project|package|crate|module|app)|all (?:the )?(?:projects|packages|crates|modules|apps)|everything that depends on)\b/i
+
+/** Test runners whose operands are the paths they run: `vitest run src/utils`, `pytest tests/unit`. */
+const PATH_RUNNERS = new Set(['vitest', 'jest', 'pytest', 'mocha', 'rspec', 'phpunit', 'pest', 'ava', 'tap', 'bun'])
+
+/** The value after a flag that takes one, `--flag value` or `--flag=value`; null when the word is not that flag. */
+function valueOf(words: readonly string[], i: number, flags: readonly string[]): string | null {
+  const word = words[i] ?? ''
+  for (const flag of flags) {
+    if (word === flag) return words[i + 1] ?? null
+    if (word.startsWith(`${flag}=`)) return word.slice(flag.length + 1)
+  }
+  return null
+}
+
+/** The first value of any of `flags` in the command, or null. */
+function flagValue(words: readonly string[], flags: readonly string[]): string | null {
+  for (let i = 0; i < words.length; i += 1) {
+    const value = valueOf(words, i, flags)
+    if (value !== null && value !== '') return value
+  }
+  return null
+}
+
+/** A directory at least two levels down: `src/utils`, `tests/unit`, `./internal/auth/...`; not `tests/` or `./...`. */
+function deepPath(word: string): boolean {
+  if (word.startsWith('-') || /[*?{]/.test(word)) return false
+  const parts = word.replace(/^\.\//, '').replace(/\/\.\.\.$/, '').split('/').filter(part => part !== '' && part !== '.')
+  return parts.length >= 2 && !parts.some(part => part.includes('.') && part !== '...')
+}
+
+/**
+ * The package, project or directory a command runs, or null when it runs the whole workspace (or
+ * says nothing of it). A test file is not read here: `isFiltered` reads it.
+ */
+export function workspacePart(command: string): string | null {
+  const words = programOf(command.split(/\s+/).filter(word => word !== ''))
+  const [prog = '', a = '', b = ''] = words
+  if (prog === 'pnpm') return flagValue(words, ['--filter', '-F'])
+  if (prog === 'turbo') return flagValue(words, ['--filter', '-F'])
+  if (prog === 'yarn' && a === 'workspace') return b === '' ? null : b
+  if (prog === 'npm') return words.includes('--workspaces') ? null : flagValue(words, ['--workspace', '-w'])
+  if (prog === 'cargo') return words.includes('--workspace') || words.includes('--all') ? null : flagValue(words, ['--package', '-p'])
+  if (prog === 'mvn' || prog === 'mvnw') return flagValue(words, ['--projects', '-pl'])
+  // `nx test web`, `nx run web:test`: one project; `nx run-many`, `nx affected` run several.
+  if (prog === 'nx') {
+    if (a === 'run') return b.includes(':') ? (b.split(':')[0] ?? null) : null
+    return a !== '' && b !== '' && !b.startsWith('-') && a !== 'run-many' && a !== 'affected' ? b : null
+  }
+  if (prog === 'go' && (a === 'test' || a === 'build' || a === 'vet')) return words.slice(2).find(word => /^\.\/./.test(word) && word !== './...' && !word.startsWith('-')) ?? null
+  if (PATH_RUNNERS.has(prog)) return words.slice(1).find(deepPath) ?? null
+  return null
+}
