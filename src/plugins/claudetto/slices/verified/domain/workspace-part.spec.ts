@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { WORKSPACE_WIDE, workspacePart } from './workspace-part.js'
+import { onePicked, SEVERAL_PICKED, WORKSPACE_WIDE, workspacePart } from './workspace-part.js'
 
 describe('workspacePart: the package, project or directory a command runs', () => {
   test.each<[string, string | null]>([
@@ -45,5 +45,33 @@ describe('WORKSPACE_WIDE: a claim of every package', () => {
     ['The api package tests pass.', false],
   ])('%s', (text, wide) => {
     expect(WORKSPACE_WIDE.test(text)).toBe(wide)
+  })
+})
+
+describe('onePicked: the one environment, framework or target a command runs on', () => {
+  test.each<[string, string | null]>([
+    ['tox -e py312', 'py312'],
+    ['tox -e py311,py312', null],
+    ['tox', null],
+    ['tox -e ALL', null],
+    ['dotnet test -f net8.0', 'net8.0'],
+    ['dotnet test', null],
+    ['cargo build --release --target x86_64-unknown-linux-gnu', 'x86_64-unknown-linux-gnu'],
+    ['nox -s tests-3.12', 'tests-3.12'],
+  ])('%s', (command, picked) => {
+    expect(onePicked(command)).toBe(picked)
+  })
+})
+
+describe('SEVERAL_PICKED: a claim of several versions or targets', () => {
+  test.each<[string, boolean]>([
+    ['Tests pass on 3.9 through 3.12.', true],
+    ['Tests pass on both Python 3.11 and 3.12 under tox.', true],
+    ['Tests pass on both target frameworks.', true],
+    ['It compiles on all three targets.', true],
+    ['Tests pass on 3.12.', false],
+    ['All tests pass.', false],
+  ])('%s', (text, several) => {
+    expect(SEVERAL_PICKED.test(text)).toBe(several)
   })
 })

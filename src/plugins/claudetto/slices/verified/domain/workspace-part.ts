@@ -64,3 +64,26 @@ export function workspacePart(command: string): string | null {
   if (PATH_RUNNERS.has(prog)) return words.slice(1).find(deepPath) ?? null
   return null
 }
+
+/**
+ * A claim of several versions, targets or environments: "on both target frameworks", "on 3.9
+ * through 3.12", "all three targets", "both Python 3.11 and 3.12".
+ */
+export const SEVERAL_PICKED = /\b(?:both|all|every|each) (?:\w+ ){0,2}?(?:targets?|versions|pythons|environments|envs|frameworks|platforms|interpreters|runtimes)\b|\b(?:python |py)?[23]\.\d{1,2} (?:through|to|and|-|–) (?:python |py)?[23]\.\d{1,2}\b/i
+
+/** Flags that pick one environment, framework or target to run on: tox's `-e py312`, dotnet's `-f net8.0`, cargo's `--target`. */
+const PICKS: Readonly<Record<string, readonly string[]>> = {
+  tox: ['-e'],
+  nox: ['-s', '--session', '-p', '--python'],
+  dotnet: ['-f', '--framework'],
+  cargo: ['--target'],
+}
+
+/** The one environment, framework or target a command picks, or null when it picks none or several (`tox -e py311,py312`). */
+export function onePicked(command: string): string | null {
+  const words = programOf(command.split(/\s+/).filter(word => word !== ''))
+  const flags = PICKS[words[0] ?? '']
+  if (flags === undefined) return null
+  const value = flagValue(words, flags)
+  return value === null || value.includes(',') || value.toLowerCase() === 'all' ? null : value
+}

@@ -20,7 +20,7 @@ import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { serviceDownNeeds } from '../service-state.js'
 import { segmentsOf } from '../shell.js'
-import { WORKSPACE_WIDE, workspacePart } from '../workspace-part.js'
+import { onePicked, SEVERAL_PICKED, WORKSPACE_WIDE, workspacePart } from '../workspace-part.js'
 import { reasonOf } from './done-backing.js'
 
 type Run = Extract<Step, { kind: 'run' }>
@@ -253,23 +253,42 @@ function partName(part: string): string {
   return (parts.at(-1) ?? '').toLowerCase()
 }
 
+/** A part of what a claim speaks of, as one reading of runs and claims: packages of a workspace, or one of several versions. */
+type PartReading = {
+  /** Whether the claim speaks of the whole. */
+  claimsWhole: (claim: string, kind: Backing) => boolean
+  /** The part a command runs, or null when it runs the whole. */
+  partOf: (command: string) => string | null
+  /** Whether runs of two different parts make the whole: two versions are several, two packages are not a workspace. */
+  partsMakeWhole: boolean
+  /** What the block asks for instead. */
+  whole: string
+}
+
+const PART_READINGS: readonly PartReading[] = [
+  { claimsWhole: (claim, kind) => WORKSPACE_WIDE.test(claim) || (kind === 'test' && SUITE_WIDE.test(claim)), partOf: workspacePart, partsMakeWhole: false, whole: 'the whole workspace' },
+  { claimsWhole: claim => SEVERAL_PICKED.test(claim), partOf: onePicked, partsMakeWhole: true, whole: 'each of them' },
+]
+
 /**
- * The run a claim of the whole workspace rests on ("Workspace tests all pass", "lint passes across
- * the monorepo", and for tests "the whole suite"), when every clean run of its kind since the change
- * ran one package, project or directory (\`cargo test -p core\`, \`pnpm --filter web lint\`, \`vitest run
- * src/utils\`) and the answer does not say which; null when one ran the whole, or it says.
+ * The run a claim of the whole rests on ("Workspace tests all pass" after \`cargo test -p core\`,
+ * "tests pass on 3.9 through 3.12" after \`tox -e py312\`), when every clean run of its kind since
+ * the change ran one part and the answer does not say which; null when one ran the whole, or it says.
  */
-function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: readonly { text: string }[]): { run: Run; part: string } | null {
-  if (!WORKSPACE_WIDE.test(claim) && !(kind === 'test' && SUITE_WIDE.test(claim))) return null
-  const runs = runsSinceChange(ran).filter(step => step.clean && stepBacks(kind, step))
-  const first = runs[0]
-  if (first === undefined) return null
-  const parts = runs.map(step => workspacePart(step.argv ?? step.command))
-  if (parts.some(part => part === null)) return null
-  const part = parts[0] ?? ''
-  const name = partName(part)
-  if (namesPart(claim, part.toLowerCase()) || (name.length >= 3 && answer.some(sentence => sentence.text.toLowerCase().includes(name)))) return null
-  return { run: first, part }
+function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: readonly { text: string }[]): { run: Run; part: string; whole: string } | null {
+  for (const reading of PART_READINGS) {
+    if (!reading.claimsWhole(claim, kind)) continue
+    const runs = runsSinceChange(ran).filter(step => step.clean && stepBacks(kind, step))
+    const first = runs[0]
+    if (first === undefined) return null
+    const parts = runs.map(step => reading.partOf(step.argv ?? step.command))
+    if (parts.some(part => part === null) || (reading.partsMakeWhole && new Set(parts).size > 1)) continue
+    const part = parts[0] ?? ''
+    const name = partName(part)
+    if (namesPart(claim, part.toLowerCase()) || (!reading.partsMakeWhole && name.length >= 3 && answer.some(sentence => sentence.text.toLowerCase().includes(name)))) continue
+    return { run: first, part, whole: reading.whole }
+  }
+  return null
 }
 
 /** A claim of every test, not of some: "all tests pass", "the whole suite", "every spec", "the full suite". */
@@ -630,7 +649,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
         : unran !== null
           ? { reason: 'no command' as const, needs: `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run` }
         : part !== null
-          ? { reason: 'no command' as const, needs: `only \`${clip(part.run.command, 60)}\` ran after the last change, on \`${clip(part.part, 40)}\` alone; run it on the whole workspace, or say which part ran` }
+          ? { reason: 'no command' as const, needs: `only \`${clip(part.run.command, 60)}\` ran after the last change, on \`${clip(part.part, 40)}\` alone; run it on ${part.whole}, or say which part ran` }
         : narrowed !== null
           ? { reason: 'no command' as const, needs: `only \`${clip(narrowed.command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran` }
         : miscounted !== null
