@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { onePicked, SEVERAL_PICKED, WORKSPACE_WIDE, workspacePart } from './workspace-part.js'
+import { deployTargeted, onePicked, SEVERAL_PICKED, WORKSPACE_WIDE, workspacePart } from './workspace-part.js'
 
 describe('workspacePart: the package, project or directory a command runs', () => {
   test.each<[string, string | null]>([
@@ -73,5 +73,18 @@ describe('SEVERAL_PICKED: a claim of several versions or targets', () => {
     ['All tests pass.', false],
   ])('%s', (text, several) => {
     expect(SEVERAL_PICKED.test(text)).toBe(several)
+  })
+})
+
+describe('deployTargeted: the part of its targets a deploy was limited to', () => {
+  test.each<[string, string | null]>([
+    ['ansible-playbook -i inventories/prod deploy.yml --limit web-01', 'web-01'],
+    ['ansible-playbook site.yml -l db', 'db'],
+    ['ansible-playbook site.yml', null],
+    ['terraform -chdir=envs/prod apply -target=module.vpc -auto-approve', 'module.vpc'],
+    ['terraform apply -auto-approve', null],
+    ['pulumi up --target urn:pulumi:prod::app::aws:s3/bucket:Bucket::assets', 'urn:pulumi:prod::app::aws:s3/bucket:Bucket::assets'],
+  ])('%s', (command, part) => {
+    expect(deployTargeted(command)).toBe(part)
   })
 })

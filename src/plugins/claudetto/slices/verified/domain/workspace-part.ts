@@ -87,3 +87,20 @@ export function onePicked(command: string): string | null {
   const value = flagValue(words, flags)
   return value === null || value.includes(',') || value.toLowerCase() === 'all' ? null : value
 }
+
+/** A claim of all of where a deploy goes: "the whole web tier", "everything is applied", "every host". */
+export const ALL_TARGETS = /\b(?:whole|entire|every|everything|all)\b/i
+
+/** Flags that send a deploy to part of its targets: ansible's `--limit web-01`, terraform's and pulumi's `-target=module.vpc`. */
+const TARGETING: Readonly<Record<string, readonly string[]>> = {
+  'ansible-playbook': ['--limit', '-l'],
+  terraform: ['-target', '--target'],
+  pulumi: ['--target', '-t'],
+}
+
+/** The part of its targets a deploy command was limited to, or null. */
+export function deployTargeted(command: string): string | null {
+  const words = programOf(command.split(/\s+/).filter(word => word !== ''))
+  const flags = TARGETING[words[0] ?? '']
+  return flags === undefined ? null : flagValue(words, flags)
+}

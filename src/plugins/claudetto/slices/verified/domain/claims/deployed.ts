@@ -11,6 +11,7 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { DEPLOYED_PHRASE } from '../done-phrases.js'
 import type { Ran } from '../ran.js'
 import { saysServiceUp, serviceDownNeeds } from '../service-state.js'
+import { ALL_TARGETS, deployTargeted } from '../workspace-part.js'
 import { type RunBacked, runBackedClaims } from './done-backing.js'
 
 export const findDeployed: ClaimFinder = ({ sentences, ran }) => {
@@ -42,5 +43,10 @@ const DEPLOY_BACKED: RunBacked = {
     supersedes: true,
     // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
     contradicted: serviceDownNeeds,
+    // "4.2.0 is deployed to the whole web tier" when the playbook ran with `--limit web-01`.
+    narrowed: (run, sentence) => {
+      const part = ALL_TARGETS.test(sentence.claimText) ? deployTargeted(run.argv ?? run.command) : null
+      return part === null || sentence.claimText.toLowerCase().includes(part.toLowerCase()) ? null : `\`${clip(run.command, 60)}\` was limited to \`${clip(part, 40)}\`; run it on every target, or say which part it reached`
+    },
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
 }
