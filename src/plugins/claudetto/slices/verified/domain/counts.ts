@@ -16,7 +16,8 @@ const COUNT = '([0-9]{1,6})'
  * counts some of them ("all 3 new tests", "the 12 integration tests"): not read.
  */
 const CLAIMED = new RegExp([
-  String.raw`\ball ${COUNT} (?:tests|specs|examples|test cases)\b`,
+  // "All 23 ctest tests pass": the runner's name between is no part of them.
+  String.raw`\ball ${COUNT} (?:(?:ctest|pytest|jest|vitest|mocha|rspec|phpunit|pest|junit|xunit|nunit|cargo|go|exunit|minitest|jasmine|karma|playwright) )?(?:tests|specs|examples|test cases)\b`,
   String.raw`(?<!\b(?:the|these|those|new|added|my|both|of|first|last|remaining|other|extra) )(?<![0-9/.,])\b${COUNT} (?:tests |specs |examples )?(?:passed|passing)\b`,
   // "30/30", not "24/24 suites": a count of suites, files or packages is no count of tests. No group but the counts captures.
   String.raw`(?<![0-9/.])\b${COUNT}\/${COUNT}\b(?![/.][0-9])(?! ?(?:test )?(?:suites?|files?|packages?|projects?|modules?|crates?|targets?|jobs?|checks?|steps?|snapshots?|stages?)\b)`,
