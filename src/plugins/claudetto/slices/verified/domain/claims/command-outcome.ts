@@ -206,9 +206,9 @@ function testFilesPicked(command: string): string[] {
  * them; or, when its output counts tests its filter left out ("30 excluded"), its command. A filter
  * flag alone (`-k core` printing "42 passed") may have picked every test: that is let through.
  */
-function partShown(run: Run, claim: string): { words: string; files: string[] } | null {
+function partShown(run: Run, claim: string, bareNamed: boolean): { words: string; files: string[] } | null {
   const files = testFilesPicked(run.command)
-  if (files.length > 0) return SUITE_WIDE.test(claim) ? { words: files.join(' '), files } : null
+  if (files.length > 0) return SUITE_WIDE.test(claim) || bareNamed ? { words: files.join(' '), files } : null
   return isFiltered(run.command) && LEFT_OUT.test(run.output.slice(-RUN_OUTPUT_TAIL)) ? { words: run.command.toLowerCase(), files } : null
 }
 
@@ -236,9 +236,9 @@ function fileNamedIn(answer: readonly { text: string }[], files: readonly string
  * printed ("All 23 specs pass" after "23 examples, 0 failures"), nor by a file's name. `fileSaid`
  * keeps the answer's reading per run, so many such claims read the answer once.
  */
-function narrowedRun(ran: Ran, run: Run, claim: string, answer: readonly { text: string }[], fileSaid: Map<Run, boolean>): Run | null {
+function narrowedRun(ran: Ran, run: Run, claim: string, answer: readonly { text: string }[], fileSaid: Map<Run, boolean>, bareNamed: boolean): Run | null {
   if (wholeRunSince(ran)) return null
-  const part = partShown(run, claim)
+  const part = partShown(run, claim, bareNamed)
   if (part === null || namesPart(claim, part.words)) return null
   const shown = passCountsShown(run.output.slice(-RUN_OUTPUT_TAIL))
   if (claimedPassCounts(claim).some(n => shown.includes(n))) return null
@@ -447,6 +447,22 @@ function checkFailedSinceChange(ran: Ran): Run | null {
  * Whether the sentence names in code a test command the session ran whole, word for word and with no
  * filter: "\`cargo test\` is green" claims the suite that command runs, not the one test rerun after it.
  */
+/**
+ * Whether the sentence names in code a test command bare that ran since the change only with a
+ * test file after it: "\`mix test\` passes" after \`mix test test/accounts_test.exs:88\` claims the
+ * suite \`mix test\` runs.
+ */
+function namesBareOfFileRun(ran: Ran, text: string): boolean {
+  if (!text.includes('`')) return false
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
+    const span = (pieces[k] ?? '').trim().split(/\s+/).join(' ')
+    if (span.length < MIN_SPAN_COMMAND || span.length > MAX_SPAN_COMMAND || isFiltered(span)) continue
+    if (runsSinceChange(ran).some(step => step.run === 'test' && step.argv !== undefined && step.argv.startsWith(`${span} `) && testFilesPicked(step.argv).length > 0)) return true
+  }
+  return false
+}
+
 function namesWholeRun(ran: Ran, text: string): boolean {
   if (!text.includes('`')) return false
   const pieces = text.split('`')
@@ -613,7 +629,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
         if (status !== null) claims.push(ciClaim(sentence.text, status))
         continue
       }
-      const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText))
+      const bareNamed = outcome.backedBy === 'test' && namesBareOfFileRun(ran, sentence.claimText)
+      const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText) || bareNamed)
       // "Unit tests pass": the runs the claim names by a word of their command, when some did.
       const scope = whole || outcome.backedBy === 'any' ? null : scopeOf(ran, outcome.backedBy, sentence.claimText)
       const found = backingRun(ran, outcome.backedBy, whole, scope) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed))
@@ -629,7 +646,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
       const down = found !== null && warned === null && miscounted === null && namedFailed === null && (outcome.backedBy === 'deploy' || outcome.backedBy === 'any') ? serviceDownNeeds(ran) : null
       // "The full suite passes" when every test run since the change was narrowed to some tests.
-      const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid) : null
+      const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid, bareNamed) : null
       // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
       const unran = found !== null && warned === null && miscounted === null && namedFailed === null ? neverRanNamed(ran, sentence.claimText, outcome.backedBy) : null
       // "Workspace tests all pass" when only `cargo test -p core` ran.
