@@ -19,6 +19,7 @@ import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
 import type { RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { serviceDownNeeds } from '../service-state.js'
+import { changedOutsideScope, runScope, standsAfterChanges } from '../run-scope.js'
 import { segmentsOf } from '../shell.js'
 import { onePicked, SEVERAL_PICKED, WORKSPACE_WIDE, workspacePart } from '../workspace-part.js'
 import { reasonOf } from './done-backing.js'
@@ -423,6 +424,30 @@ function ranOrShown(ran: Ran, first: string): boolean {
   return ran.steps.some(step => step.kind === 'run' && words.every(word => commandWordSet(step).has(word))) || holds(ran.named, first) || holds(ran.printed, first)
 }
 
+/**
+ * The newest clean lint or type check run whose paths no code change since touched, when no run of
+ * the kind failed after it: \`mypy --strict src\` still stands after a change to \`tests/conftest.py\`.
+ */
+function scopedStandingRun(ran: Ran, kind: Backing): Run | null {
+  if (kind !== 'lint' && kind !== 'check') return null
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step?.kind !== 'run' || !stepBacks(kind, step)) continue
+    if (!step.clean) return null
+    if (standsAfterChanges(ran, step)) return step
+    if (runScope(step) === null) return null
+  }
+  return null
+}
+
+/** A file changed outside the paths the backing check was given, when the claim is of the whole project and does not name those paths. */
+function uncheckedChange(ran: Ran, run: Run, claim: string): string | null {
+  // Only a claim of the whole: a type check of \`src\` is the project's type check, though the tests changed too.
+  if (!WORKSPACE_WIDE.test(claim)) return null
+  const outside = changedOutsideScope(ran, run)
+  return outside === null || namesPart(claim, (runScope(run) ?? []).join(' ').toLowerCase()) ? null : outside
+}
+
 const cleanNamed = (run: Run) => run.clean
 // A run clean for its kind may still have exited non-zero (its coverage gate failed): the command named did not pass.
 const failedNamed = (run: Run) => (!run.clean || run.isError) && run.fault !== 'background only'
@@ -633,7 +658,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText) || bareNamed)
       // "Unit tests pass": the runs the claim names by a word of their command, when some did.
       const scope = whole || outcome.backedBy === 'any' ? null : scopeOf(ran, outcome.backedBy, sentence.claimText)
-      const found = backingRun(ran, outcome.backedBy, whole, scope) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed))
+      const found = backingRun(ran, outcome.backedBy, whole, scope) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed) ?? scopedStandingRun(ran, outcome.backedBy))
       // "builds with no warnings": a clean build that printed warnings does not back it.
       const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
       // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
@@ -649,9 +674,11 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid, bareNamed) : null
       // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
       const unran = found !== null && warned === null && miscounted === null && namedFailed === null ? neverRanNamed(ran, sentence.claimText, outcome.backedBy) : null
+      // "ruff is clean across the repo" when `ruff check src/api` ran and `src/core/events.py` changed too.
+      const outside = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'lint' || outcome.backedBy === 'check') ? uncheckedChange(ran, found, sentence.claimText) : null
       // "Workspace tests all pass" when only `cargo test -p core` ran.
       const part = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'test' || outcome.backedBy === 'build' || outcome.backedBy === 'lint') ? workspaceNarrowed(ran, outcome.backedBy, sentence.claimText, sentences) : null
-      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null ? found : null
+      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null && outside === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -665,6 +692,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ? { reason: 'failed output' as const, needs: down }
         : unran !== null
           ? { reason: 'no command' as const, needs: `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run` }
+        : outside !== null
+          ? { reason: 'no command' as const, needs: `\`${clip(found?.command ?? '', 60)}\` checked only \`${clip(runScope(found as Run)?.join(' ') ?? '', 40)}\`, and \`${clip(outside.replace(/^.*\//, ''), 40)}\` changed outside it; run it on the whole project, or say what it checked` }
         : part !== null
           ? { reason: 'no command' as const, needs: `only \`${clip(part.run.command, 60)}\` ran after the last change, on \`${clip(part.part, 40)}\` alone; run it on ${part.whole}, or say which part ran` }
         : narrowed !== null
