@@ -18,7 +18,7 @@ import { shadowsPrograms } from './shell.js'
 export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'
 
 export type Step =
-  | { kind: 'run'; at: number; tool: string; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[]; styleOnly?: true }
+  | { kind: 'run'; at: number; tool: string; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[]; styleOnly?: true; ciJob?: true }
   | { kind: 'write'; at: number; tool: string; path: string }
   | { kind: 'read'; at: number; tool: string; path: string }
   | { kind: 'fetch'; at: number; tool: string; url: string; host: string; isError: boolean }
@@ -207,6 +207,8 @@ function bashSteps(command: string, output: string, isError: boolean, background
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
       const styleOnly = run === 'lint' && (checksStyleOnly(segment.words) || scriptRanStyleOnly(segment.words, output))
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
+      // A CI run with a failed job still shows the jobs that passed (\`✓ lint\`): each is a clean run of its kind, CI's.
+      if (run === 'ci' && fault !== null && fault !== 'background only') for (const job of ciJobsShown(tail)) steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: job, clean: true, isError: false, output: '', fault: null, argv: segment.words.join(' '), ciJob: true })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
     } else if (/^(grep|rg|ag|ack|find|fd|git)$/.test(prog) && (prog !== 'git' || segment.words[1] === 'grep' || segment.words[1] === 'ls-files')) {
       steps.push({ kind: 'search', at: at(), tool: 'Bash', query: segment.words.slice(1).join(' ') })

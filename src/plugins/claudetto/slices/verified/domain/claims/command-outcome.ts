@@ -30,7 +30,7 @@ const backs = (kind: Backing, run: RunKind) => kind === 'any' || kind === run ||
 
 /** Whether a run backs a claim of the kind: as its own run or one it also is; a style linter's run checks no types. */
 const stepBacks = (kind: Backing, step: Run): boolean =>
-  step.run !== null && !(kind === 'check' && step.styleOnly === true) && (backs(kind, step.run) || step.alsoRuns?.some(also => backs(kind, also)) === true)
+  step.run !== null && !(kind === 'check' && step.styleOnly === true) && !(kind === 'any' && step.ciJob === true) && (backs(kind, step.run) || step.alsoRuns?.some(also => backs(kind, also)) === true)
 
 /** Flags that narrow a test run to some of its tests: `-k core`, `-t name`, `--tests '*Spec'`, ctest's `-R`, hspec's `--match`. */
 const FILTER_FLAGS = new Set(['-k', '-t', '-m', '-R', '--testNamePattern', '--test-name-pattern', '--grep', '-run', '--filter', '--only', '--test', '--tests', '--match'])
@@ -114,11 +114,12 @@ export function backingRun(ran: Ran, kind: Backing, whole = false, scope: Readon
 
 /**
  * Whether a run came back clean for a claim of the kind: a test run that compiled the project and
- * then found no test to run (Surefire's "Tests run: 0" under BUILD SUCCESS) ran nothing of its
- * tests, but its build went through.
+ * then found no test to run (Surefire's "Tests run: 0" under BUILD SUCCESS), or printed a failed
+ * test while it exited 0 (Gradle's \`ignoreFailures\`), did not pass its tests, but its build went
+ * through.
  */
 const cleanFor = (kind: Backing, step: Run): boolean =>
-  step.clean || (kind === 'build' && step.run === 'test' && step.fault === 'empty run' && !step.isError && step.alsoRuns?.includes('build') === true)
+  step.clean || (kind === 'build' && step.run === 'test' && (step.fault === 'empty run' || step.fault === 'failed output') && !step.isError && step.alsoRuns?.includes('build') === true)
 
 /** Words of a claim that name no part of a project: the claim's own words and the commonest English. */
 const UNSCOPED = new Set(['the', 'and', 'all', 'now', 'are', 'is', 'was', 'were', 'has', 'have', 'been', 'with', 'for', 'its', 'this', 'that', 'test', 'tests', 'spec', 'specs', 'suite', 'pass', 'passes', 'passed', 'passing', 'green', 'clean', 'run', 'ran', 'check', 'checks', 'lint', 'build', 'builds', 'again', 'still', 'too', 'also', 'both', 'new'])
