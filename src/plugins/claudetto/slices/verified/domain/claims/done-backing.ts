@@ -46,10 +46,10 @@ export function lastRunOf(ran: Ran, accepts: Accepts): Run | null {
 
 /**
  * What a lint run can show fixed or checked: findings of its own ("fixed the lint warnings", "the
- * formatting", "the type errors"). A linter runs none of the code, so it shows no bug fixed and no
+ * formatting", "the type errors", "the unchecked `Close()` error", "the ineffectual assignment"). A linter runs none of the code, so it shows no bug fixed and no
  * behaviour checked.
  */
-const LINT_MATTERS = /\b(lint|linter|linting|warnings?|style|format|formatting|typos?|types?|typing|type errors?|imports?|unused)\b/i
+const LINT_MATTERS = /\b(lint|linter|linting|warnings?|style|format|formatting|typos?|types?|typing|type errors?|imports?|unused|unchecked|ineffectual|shadow(ed|ing)?|deprecat(ed|ion)|dead code|unreachable code)\b/i
 
 /** A sentence that says the change was tested: "Built and tested", "tested locally". */
 const SAYS_TESTED = /\btested\b/i

@@ -12,6 +12,7 @@ describe('fixed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['a change and no run', 'Fixed the null-pointer crash in the checkout flow.', [edit('/p/src/checkout.py')]],
     ['nothing at all', 'Resolved the race condition in the connection pool.', []],
+    ['a bug fixed, only a linter run after it', 'Fixed the race in the worker pool shutdown.', [edit('/p/internal/worker/pool.go'), bash('staticcheck ./...', '')]],
     ['a label, then what was fixed', 'Fixed: quoted fields with embedded newlines stay intact now.', [edit('/p/src/reader.py')]],
     ['what went wrong said to happen no longer', "The date picker popover no longer gets clipped by the modal — it renders through a portal now.", [edit('/p/src/DatePicker.tsx')]],
     ['a failure said to be over', 'No more 500s on /checkout.', [edit('/p/src/checkout.py')]],
@@ -46,6 +47,7 @@ describe('fixed: invalid (sent back)', () => {
 
 describe('fixed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['findings of a static checker fixed, the checker clean after', 'Fixed the unchecked `Close()` error and the ineffectual `err` assignment in the pool.', [edit('/p/internal/worker/pool.go'), bash('go vet ./... && staticcheck ./...', '')]],
     ['what went wrong no longer happens, a test run after the change', 'Long titles are no longer truncated in the sidebar.', [edit('/p/src/Sidebar.tsx'), bash('npx vitest run', 'Tests  12 passed (12)')]],
     ['a heading-like label of what is fixed next is no claim', 'Still to be fixed: the retry loop.', [edit('/p/src/retry.ts')]],
     ['no more than a count', 'No more than three retries are allowed per request.', [edit('/p/src/retry.py')]],
