@@ -129,19 +129,32 @@ const ECHOING_RUNNERS = new Set(['npm', 'pnpm', 'yarn', 'bun'])
 const SCRIPT_ECHO_CHARS = 600
 
 /**
- * Whether the script a package manager ran, as it echoed it, is a style linter's alone: `npm run
- * lint` printing `> eslint src` checked no types. The package's own line (`> worker@2.0.3 lint`)
- * is skipped; a script of several commands is style-only when each is.
+ * The commands of the script a package manager ran, as it echoed them (`> eslint src && tsc`), each
+ * as its words; null when it echoed none. The package's own line (`> worker@2.0.3 lint`) is skipped.
  */
-function scriptRanStyleOnly(words: readonly string[], output: string): boolean {
-  if (!ECHOING_RUNNERS.has(programOf(words)[0] ?? '')) return false
+function echoedScript(words: readonly string[], output: string): string[][] | null {
+  if (!ECHOING_RUNNERS.has(programOf(words)[0] ?? '')) return null
   for (const line of output.slice(0, SCRIPT_ECHO_CHARS).split('\n')) {
     const echoed = line.startsWith('> ') || line.startsWith('$ ') ? line.slice(2).trim() : ''
     if (echoed === '' || /^@?[^\s@]+@[^\s@]* /.test(echoed)) continue
-    const commands = echoed.split(/&&|\|\||;|\|/).map(piece => piece.trim().split(/\s+/))
-    return commands.every(command => command[0] !== '' && checksStyleOnly(command))
+    return echoed.split(/&&|\|\||;|\|/).map(piece => piece.trim().split(/\s+/))
   }
-  return false
+  return null
+}
+
+/** Whether the script a package manager ran is a style linter's alone: `npm run lint` printing `> eslint src` checked no types. */
+function scriptRanStyleOnly(words: readonly string[], output: string): boolean {
+  const commands = echoedScript(words, output)
+  return commands !== null && commands.every(command => command[0] !== '' && checksStyleOnly(command))
+}
+
+/** A command that does nothing but end or print: `exit 0`, `true`, `:`, `echo "no tests"`. */
+const NO_OP = new Set(['exit', 'true', ':', 'echo', 'printf'])
+
+/** Whether the script a package manager ran does nothing: a test script edited to `exit 0` runs no test. */
+function scriptDoesNothing(words: readonly string[], output: string): boolean {
+  const commands = echoedScript(words, output)
+  return commands !== null && commands.every(command => NO_OP.has(command[0] ?? ''))
 }
 
 /** The exit status an `echo $?` printed as the output's last line: `0`, `exit=1`, `EXIT: 2`. */
@@ -200,7 +213,7 @@ function bashSteps(command: string, output: string, isError: boolean, background
       const masked = segment.masked && status === null
       const found = background || segment.background === true ? 'background only' : runFault(run, own ?? tail, failed, masked, segment.cut === true, segment.quiet === true && status === null)
       // A make target whose recipe only echoed ran no test, whatever it printed.
-      const fault = found === null && run === 'test' && MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail)
+      const fault = found === null && run === 'test' && ((MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail)) || scriptDoesNothing(segment.words, output))
         ? 'empty run'
         // `gofmt -l .` exits 0 and prints the files that are not formatted.
         : found === null && run === 'lint' && listsUnformatted(programOf(segment.words)) && GO_FILE_LINE.test(tail) ? 'failed output' : found
