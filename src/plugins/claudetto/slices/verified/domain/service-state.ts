@@ -7,6 +7,7 @@ import { clip } from '../../../../../kernel/findings.js'
 import { RUN_OUTPUT_TAIL } from '../limits.js'
 import type { Ran, Step } from './ran.js'
 import { once, runsSinceChange } from './recent-runs.js'
+import { programOf } from './runners.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
@@ -47,4 +48,43 @@ export const saysServiceUp = (text: string): boolean => SAID_UP.test(text)
 export function serviceDownNeeds(ran: Ran): string | null {
   const down = serviceDownSinceChange(ran)
   return down === null ? null : `\`${clip(down.command, 60)}\` showed the service down after the last change; fix it and check its state again, or report it`
+}
+
+/**
+ * Whether a deploy command returns before what it started runs: `kubectl apply` records the spec,
+ * `helm upgrade` without `--wait` returns once the manifests are accepted, `docker compose up -d`
+ * once the containers start. `kubectl rollout status`, `helm --wait`, `fly deploy` wait.
+ */
+function returnsBeforeReady(words: readonly string[]): boolean {
+  const [prog = '', a = '', b = ''] = programOf(words)
+  if (prog === 'kubectl') return a === 'apply' || a === 'create' || a === 'replace' || (a === 'set' && b === 'image')
+  if (prog === 'helm') return (a === 'upgrade' || a === 'install') && !words.some(word => word === '--wait' || word === '--atomic' || word.startsWith('--wait='))
+  if (prog === 'docker' && a === 'compose') return words.includes('up') && (words.includes('-d') || words.includes('--detach')) && !words.includes('--wait')
+  return false
+}
+
+/** Commands that read a service's state: pods, a rollout, containers, a health endpoint, an app's health. */
+function readsState(words: readonly string[]): boolean {
+  const [prog = '', a = '', b = ''] = programOf(words)
+  if (prog === 'kubectl') return a === 'get' || a === 'describe' || a === 'logs' || a === 'wait' || (a === 'rollout' && b === 'status')
+  if (prog === 'docker') return a === 'ps' || a === 'logs' || a === 'inspect' || (a === 'compose' && (b === 'ps' || b === 'logs'))
+  if (prog === 'helm') return a === 'status' || a === 'test'
+  if (prog === 'argocd') return a === 'app' && (b === 'get' || b === 'wait')
+  return prog === 'curl' || prog === 'wget' || prog === 'http' || prog === 'xh'
+}
+
+/**
+ * What a claim that the service runs needs when the newest deploy since the change returned before
+ * what it started was ready, and nothing read the service's state after it; null otherwise.
+ */
+export function serviceUnreadNeeds(ran: Ran): string | null {
+  return once(ran, 'service unread since deploy', () => {
+    for (const step of runsSinceChange(ran)) {
+      const words = (step.argv ?? step.command).split(' ')
+      if (readsState(words) || UP.test(step.output.slice(-RUN_OUTPUT_TAIL))) return null
+      const returnsEarly = returnsBeforeReady(words)
+      if (step.run === 'deploy' || returnsEarly) return returnsEarly ? `\`${clip(step.command, 60)}\` returns before what it started is ready, and nothing read the service's state after it; check it (\`kubectl rollout status\`, \`kubectl get pods\`, a request to its health endpoint) and quote what it showed, or say it was not checked` : null
+    }
+    return null
+  })
 }

@@ -10,7 +10,7 @@ import type { Sentence } from '../answer-text.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { DEPLOYED_PHRASE } from '../done-phrases.js'
 import type { Ran } from '../ran.js'
-import { saysServiceUp, serviceDownNeeds } from '../service-state.js'
+import { saysServiceUp, serviceDownNeeds, serviceUnreadNeeds } from '../service-state.js'
 import { ALL_TARGETS, deployTargeted } from '../workspace-part.js'
 import { type RunBacked, runBackedClaims } from './done-backing.js'
 
@@ -22,15 +22,18 @@ export const findDeployed: ClaimFinder = ({ sentences, ran }) => {
 
 /**
  * "All three worker pods are up and running" when the status read since the change listed one
- * Pending: a sentence that says the service runs, sent back only when a read showed it down.
+ * Pending: a sentence that says the service runs, sent back when a read showed it down, or when
+ * the deploy returned before what it started was ready and nothing read its state after it.
  */
 function runningContradicted(sentences: readonly Sentence[], ran: Ran): Claim[] {
   const claims: Claim[] = []
   for (const sentence of sentences) {
     if (!sentence.asserts || !saysServiceUp(sentence.claimText)) continue
-    const needs = serviceDownNeeds(ran)
+    const down = serviceDownNeeds(ran)
+    const unread = down === null ? serviceUnreadNeeds(ran) : null
+    const needs = down ?? unread
     if (needs === null) return claims
-    claims.push({ cls: 'deployed', text: clip(sentence.text, 200), subject: 'the service runs', backedBy: null, needs, reason: 'failed output' })
+    claims.push({ cls: 'deployed', text: clip(sentence.text, 200), subject: 'the service runs', backedBy: null, needs, reason: down !== null ? 'failed output' : 'no command' })
   }
   return claims
 }
@@ -44,9 +47,11 @@ const DEPLOY_BACKED: RunBacked = {
     // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
     contradicted: serviceDownNeeds,
     // "4.2.0 is deployed to the whole web tier" when the playbook ran with `--limit web-01`.
-    narrowed: (run, sentence) => {
+    // "Applied; the rollout is complete and all pods are healthy" when nothing read the pods after `kubectl apply`.
+    narrowed: (ran, run, sentence) => {
       const part = ALL_TARGETS.test(sentence.claimText) ? deployTargeted(run.argv ?? run.command) : null
-      return part === null || sentence.claimText.toLowerCase().includes(part.toLowerCase()) ? null : `\`${clip(run.command, 60)}\` was limited to \`${clip(part, 40)}\`; run it on every target, or say which part it reached`
+      if (part !== null && !sentence.claimText.toLowerCase().includes(part.toLowerCase())) return `\`${clip(run.command, 60)}\` was limited to \`${clip(part, 40)}\`; run it on every target, or say which part it reached`
+      return saysServiceUp(sentence.claimText) ? serviceUnreadNeeds(ran) : null
     },
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
 }

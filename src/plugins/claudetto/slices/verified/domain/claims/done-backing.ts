@@ -134,8 +134,8 @@ export type RunBacked = {
   supersedes?: boolean
   /** What the claim needs when a run since the change printed its opposite (the pods it listed crash), or null. */
   contradicted?: (ran: Ran) => string | null
-  /** What the claim needs when the run that backs it did only part of what it says (one host of the tier), or null. */
-  narrowed?: (run: Run, sentence: Sentence) => string | null
+  /** What the claim needs when the run that backs it did only part of what it says (one host of the tier, pods said healthy that nothing read), or null. */
+  narrowed?: (ran: Ran, run: Run, sentence: Sentence) => string | null
 }
 
 /** Every sentence that claims it done, each backed by a clean accepted run after the last change. */
@@ -147,7 +147,7 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
     const accepts: Accepts = (kind, step) => spec.accepts(kind, sentence) && (means === null || usesMeans(means, step))
     const found = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true) : meansRunAfterChange(ran, means)
     const against = found ? spec.contradicted?.(ran) ?? null : null
-    const part = found && against === null ? spec.narrowed?.(found, sentence) ?? null : null
+    const part = found && against === null ? spec.narrowed?.(ran, found, sentence) ?? null : null
     const run = against === null && part === null ? found : null
     const backedBy = run ? ranClean(run) : ran.onlyProseWritten && against === null && part === null ? spec.proseBacks : null
     const why = against !== null ? { text: against, reason: 'failed output' as const } : part !== null ? { text: part, reason: 'no command' as const } : reasonOf(ran, accepts)
