@@ -50,6 +50,10 @@ describe('sentence split', () => {
     ['Use a tool, e.g. Bash. Then stop.', ['Use a tool, e.g. Bash.', 'Then stop.']],
     ['Bumped to 1.2.3. Done.', ['Bumped to 1.2.3.', 'Done.']],
     ['- first item\n- second item', ['first item', 'second item']],
+    ['Threaded it through the CLI. mypy is clean.', ['Threaded it through the CLI.', 'mypy is clean.']],
+    ['Ran it again. npm test passes.', ['Ran it again.', 'npm test passes.']],
+    ['Use a tool, e.g. mypy on the package.', ['Use a tool, e.g. mypy on the package.']],
+    ['Wait for it... mypy is slow.', ['Wait for it... mypy is slow.']],
   ])('%j', (text, want) => {
     expect(sentencesOf(text)).toEqual(want)
   })

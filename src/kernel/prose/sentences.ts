@@ -207,8 +207,14 @@ function opensSentence(text: string, at: number, afterEllipsis: boolean, afterHa
   const code = text.charCodeAt(i)
   // ASCII has no upper-case letter but A-Z: the Unicode class is asked only beyond it.
   const upper = code < 128 ? code >= 65 && code <= 90 : UPPER.test(ch)
-  return upper || (!afterEllipsis && ch === OPAQUE) || (afterHangul && isHangulAt(text, i))
+  return upper || (!afterEllipsis && ch === OPAQUE) || (afterHangul && isHangulAt(text, i)) || (!afterEllipsis && LOWER_CASE_OPENERS.has(wordAt(text, i)))
 }
+
+/**
+ * Tools written in lower case by their own spelling, never English words, that open a sentence as
+ * a capital does: "Threaded it through the CLI. mypy is clean."
+ */
+const LOWER_CASE_OPENERS: ReadonlySet<string> = new Set(['mypy', 'pytest', 'eslint', 'ruff', 'tsc', 'npm', 'pnpm', 'npx', 'vitest', 'clippy', 'rubocop', 'gofmt', 'pyright', 'pylint', 'phpstan', 'phpunit', 'tox', 'nox', 'rspec', 'kubectl', 'terraform', 'gradle', 'mvn', 'dotnet', 'rustfmt', 'shellcheck'])
 
 /** The word that follows `at`, letters and apostrophes only. */
 function wordAt(text: string, at: number): string {
