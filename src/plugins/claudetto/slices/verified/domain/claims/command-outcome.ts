@@ -469,36 +469,32 @@ function checkFailedSinceChange(ran: Ran): Run | null {
   return null
 }
 
-/**
- * Whether the sentence names in code a test command the session ran whole, word for word and with no
- * filter: "\`cargo test\` is green" claims the suite that command runs, not the one test rerun after it.
- */
+/** The commands a sentence names in code with no filter in them, each with its words one space apart. */
+function unfilteredSpans(text: string): string[] {
+  if (!text.includes('`')) return []
+  const spans: string[] = []
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
+    const span = (pieces[k] ?? '').trim().split(/\s+/).join(' ')
+    if (span.length >= MIN_SPAN_COMMAND && span.length <= MAX_SPAN_COMMAND && !isFiltered(span)) spans.push(span)
+  }
+  return spans
+}
+
 /**
  * Whether the sentence names in code a test command bare that ran since the change only with a
  * test file after it: "\`mix test\` passes" after \`mix test test/accounts_test.exs:88\` claims the
  * suite \`mix test\` runs.
  */
-function namesBareOfFileRun(ran: Ran, text: string): boolean {
-  if (!text.includes('`')) return false
-  const pieces = text.split('`')
-  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
-    const span = (pieces[k] ?? '').trim().split(/\s+/).join(' ')
-    if (span.length < MIN_SPAN_COMMAND || span.length > MAX_SPAN_COMMAND || isFiltered(span)) continue
-    if (runsSinceChange(ran).some(step => step.run === 'test' && step.argv !== undefined && step.argv.startsWith(`${span} `) && testFilesPicked(step.argv).length > 0)) return true
-  }
-  return false
-}
+const namesBareOfFileRun = (ran: Ran, text: string): boolean =>
+  unfilteredSpans(text).some(span => runsSinceChange(ran).some(step => step.run === 'test' && step.argv !== undefined && step.argv.startsWith(`${span} `) && testFilesPicked(step.argv).length > 0))
 
-function namesWholeRun(ran: Ran, text: string): boolean {
-  if (!text.includes('`')) return false
-  const pieces = text.split('`')
-  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
-    const span = (pieces[k] ?? '').trim().split(/\s+/).join(' ')
-    if (span.length < MIN_SPAN_COMMAND || span.length > MAX_SPAN_COMMAND || isFiltered(span)) continue
-    if (ran.steps.some(step => step.kind === 'run' && step.run === 'test' && step.argv === span)) return true
-  }
-  return false
-}
+/**
+ * Whether the sentence names in code a test command the session ran whole, word for word and with no
+ * filter: "\`cargo test\` is green" claims the suite that command runs, not the one test rerun after it.
+ */
+const namesWholeRun = (ran: Ran, text: string): boolean =>
+  unfilteredSpans(text).some(span => ran.steps.some(step => step.kind === 'run' && step.run === 'test' && step.argv === span))
 
 /**
  * The sentence with each code span that is a test, build or lint command
