@@ -74,12 +74,12 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // "Rolled back to v1.3", "rolled back to the previous release": a deploy of the older version.
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)rolled (it |prod |production |staging )?back to (v?\d{1,9}(\.\d{1,9}){0,4}|the (previous|last|prior) (release|version|revision|deploy(ment)?))\b`,
     // "Applied to staging ✅", "applied the migration to the dev database": a change applied where it runs.
-    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)applied( it| them| the (\w+ ){0,2}?(change|changes|migrations?|plan|config|manifests?|patch|schema))? (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)applied( it| them| the (\w+ ){0,2}?(change|changes|migrations?|plan|config|manifests?|patch|schema))? (to|on|in) (${PLACE}|the (\w+ ){0,2}?(database|db|namespace|account|project))\b`,
     // "The bucket policy change is applied to staging", "everything is applied": a change said to be applied where it runs.
     // A change or a fix "applied" may be an edit to the code: only with the place it was applied to.
-    String.raw`\b(change|changes|policy|config|configuration|fix|release|it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied (to|on|in) (${PLACE}|the (\w+ )?(database|db|namespace|account|project))\b`,
+    String.raw`\b(change|changes|policy|config|configuration|fix|release|it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied (to|on|in) (${PLACE}|the (\w+ ){0,2}?(database|db|namespace|account|project))\b`,
     // Headline style: "Playbook applied to all 4 hosts", "Manifests applied to the staging cluster".
-    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(playbook|manifests?|plan|migrations?|chart|stack|infra(structure)?) applied (to|on|in|across) ${PLACE}\b`,
+    String.raw`(^[\W_]*|[:;,—–]\s*)(the )?(playbook|manifests?|plan|migrations?|chart|stack|infra(structure)?) applied (to|on|in|across) (${PLACE}|the (\w+ ){0,2}?(database|db|namespace|account|project))\b`,
     String.raw`\b(manifests?|plan|everything|all of it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied\b(?! (by|when|if|once|after|before|locally|to the (file|code|branch|repo))\b)`,
     // "Upgraded the chart to 2.4.0 on staging", "upgraded the release in prod".
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(\w+ )?(chart|release|deployment|service|app|cluster|stack)( to v?\d{1,9}(\.\d{1,9}){0,4})? (on|in) ${PLACE}\b`,

@@ -4,7 +4,7 @@
  * project scripts. Pure. It never guesses a run: an unknown program is no run,
  * so a fake `echo "12 passed"` backs nothing.
  */
-import { DEPLOY_SCRIPT, isDeploy, isExecution } from './run-targets.js'
+import { DEPLOY_SCRIPT, isDeploy, isExecution, isMigration } from './run-targets.js'
 import { ENV_RUNNERS, pastFlags, programIndex, programOf, RUNNER_VALUE_FLAGS, SCRIPT_RUNNERS, writtenProgram } from './runners.js'
 
 /**
@@ -187,7 +187,7 @@ function runKind(words: readonly string[]): RunKind | null {
     if ((prog === 'dotnet' && a === 'nuget' && b === 'push') || (prog === 'mix' && a === 'hex.publish')) return 'deploy'
     if (a === 'build' || a === 'check' || a === 'compile') return 'build'
     if (a === 'vet' || a === 'clippy' || a === 'fmt' && p.includes('--check') || a === 'format' && p.includes('--verify-no-changes')) return 'lint'
-    if (a === 'run') return 'exec'
+    if (a === 'run' || isMigration(p)) return 'exec'
     if (a === 'publish') return 'deploy'
     return null
   }
@@ -224,6 +224,8 @@ function runKind(words: readonly string[]): RunKind | null {
   if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
   if (listsUnformatted(p)) return 'lint'
   if (isDeploy(p)) return 'deploy'
+  // A migration applied runs the project's own code against its database.
+  if (isMigration(p)) return 'exec'
   // CI's status, asked of its host: `gh run watch`, `gh run view`, `gh pr checks`, `glab ci status`.
   if ((prog === 'gh' && ((a === 'run' && (b === 'watch' || b === 'view' || b === 'list')) || (a === 'pr' && b === 'checks'))) || (prog === 'glab' && a === 'ci' && (b === 'status' || b === 'view' || b === 'list' || b === 'get'))) return 'ci'
   if ((prog === 'docker' || prog === 'podman') && (a === 'build' || (a === 'buildx' && p[2] === 'build'))) return 'build'

@@ -59,6 +59,32 @@ const GLOBAL_VALUE_FLAGS = new Set(['-n', '--namespace', '--context', '--kube-co
 const GLOBAL_FLAGS_FIRST = new Set(['terraform', 'tofu', 'kubectl', 'helm'])
 
 /** Whether a command deploys, published or rolled something out. */
+/**
+ * Whether a command applies a project's database migrations: `manage.py migrate`, `rails
+ * db:migrate`, `alembic upgrade`, `prisma migrate deploy`, `php artisan migrate`, `mix
+ * ecto.migrate`, `dotnet ef database update`, `flyway migrate`, `knex migrate:latest`, `goose up`,
+ * `sqlx migrate run`, `diesel migration run`. Making one (`makemigrations`) applies nothing.
+ */
+export function isMigration(p: readonly string[]): boolean {
+  const [prog = '', a = '', b = ''] = p
+  const rest = p.slice(1)
+  if (/^python[0-9.]*$/.test(prog) && /(^|\/)manage\.py$/.test(a)) return b === 'migrate'
+  if (prog === 'manage.py') return a === 'migrate'
+  if (prog === 'rails' || prog === 'rake') return a === 'db:migrate' || a === 'db:rollback'
+  if (prog === 'php' && /(^|\/)artisan$/.test(a)) return b === 'migrate' || b.startsWith('migrate:')
+  if (prog === 'artisan') return a === 'migrate' || a.startsWith('migrate:')
+  if (prog === 'alembic') return a === 'upgrade' || a === 'downgrade'
+  if (prog === 'prisma') return (a === 'migrate' && (b === 'deploy' || b === 'dev')) || (a === 'db' && b === 'push')
+  if (prog === 'mix') return a === 'ecto.migrate' || a === 'ecto.rollback'
+  if (prog === 'dotnet') return a === 'ef' && b === 'database' && p[3] === 'update'
+  if (prog === 'flyway' || prog === 'liquibase') return rest.includes('migrate') || rest.includes('update')
+  if (prog === 'knex') return a.startsWith('migrate:')
+  if (prog === 'sequelize') return a === 'db:migrate'
+  if (prog === 'goose' || prog === 'dbmate' || prog === 'migrate') return rest.includes('up') || rest.includes('migrate')
+  if (prog === 'sqlx' || prog === 'diesel') return (a === 'migrate' || a === 'migration') && b === 'run'
+  return false
+}
+
 export function isDeploy(p: readonly string[]): boolean {
   const [prog = ''] = p
   const [a = '', b = ''] = p.slice(GLOBAL_FLAGS_FIRST.has(prog) ? pastFlags(p, 1, GLOBAL_VALUE_FLAGS) : 1)

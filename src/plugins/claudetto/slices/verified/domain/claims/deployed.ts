@@ -11,6 +11,8 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { DEPLOYED_PHRASE } from '../done-phrases.js'
 import type { Ran } from '../ran.js'
 import { saysServiceUp, serviceDownNeeds, serviceUnreadNeeds } from '../service-state.js'
+import { programOf } from '../runners.js'
+import { isMigration } from '../run-targets.js'
 import { ALL_TARGETS, deployTargeted } from '../workspace-part.js'
 import { type RunBacked, runBackedClaims } from './done-backing.js'
 
@@ -38,10 +40,14 @@ function runningContradicted(sentences: readonly Sentence[], ran: Ran): Claim[] 
   return claims
 }
 
+/** A sentence that says migrations were applied to a database: "Applied it to the local dev database", "Migration applied". */
+const MIGRATION_SAID = /\b(migrations?|schema)\b[^.;]{0,60}\bapplied\b|\bapplied\b[^.;]{0,60}\b(migrations?|schema|database|db)\b/i
+
 const DEPLOY_BACKED: RunBacked = {
     cls: 'deployed',
     phrase: DEPLOYED_PHRASE,
-    accepts: kind => kind === 'deploy',
+    // "Applied the migration to the dev database": a migration run applies it.
+    accepts: (kind, sentence, step) => kind === 'deploy' || (kind === 'exec' && MIGRATION_SAID.test(sentence.claimText) && isMigration(programOf((step.argv ?? step.command).split(' ')))),
     proseBacks: null,
     supersedes: true,
     // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.

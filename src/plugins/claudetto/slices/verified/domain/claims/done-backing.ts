@@ -126,7 +126,7 @@ export type RunBacked = {
   cls: ClaimClass
   phrase: DonePhrase
   /** The runs that back the claim this sentence makes. */
-  accepts: (kind: RunKind, sentence: Sentence) => boolean
+  accepts: (kind: RunKind, sentence: Sentence, step: Run) => boolean
   /** What backs the claim when the session changed only prose, or null when nothing does then. */
   proseBacks: string | null
   needs: string
@@ -144,7 +144,7 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
   for (const sentence of sentences) {
     if (!claimsDone(sentence, spec.phrase)) continue
     const means = meansNamed(sentence.fullText)
-    const accepts: Accepts = (kind, step) => spec.accepts(kind, sentence) && (means === null || usesMeans(means, step))
+    const accepts: Accepts = (kind, step) => spec.accepts(kind, sentence, step) && (means === null || usesMeans(means, step))
     const found = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true) : meansRunAfterChange(ran, means)
     const against = found ? spec.contradicted?.(ran) ?? null : null
     const part = found && against === null ? spec.narrowed?.(ran, found, sentence) ?? null : null
