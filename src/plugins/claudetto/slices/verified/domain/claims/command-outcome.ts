@@ -449,6 +449,37 @@ function uncheckedChange(ran: Ran, run: Run, claim: string): string | null {
   return outside === null || namesPart(claim, (runScope(run) ?? []).join(' ').toLowerCase()) ? null : outside
 }
 
+/** The lines a runner prints of what it skipped, lower-cased: pytest's \`SKIPPED [3] tests/integration/...: reason\`, tox's \`py312: SKIP\`. Read by line, with no pattern. */
+const skippedLines = (tail: string): string[] => tail.split('\n').filter(line => line.includes('SKIP')).map(line => line.toLowerCase())
+
+/** A claim that says something was skipped: it reports the skip. */
+const SKIP_SAID = /\bskip(?:s|ped|ping)?\b/i
+
+/** The words of a claim that may name what was skipped: "Postgres", "integration", "3.12" (as \`py312\` too). */
+function claimWords(claim: string): string[] {
+  const words: string[] = []
+  for (const word of claim.toLowerCase().split(/[^a-z0-9.]+/)) {
+    const bare = trimEndOf(word, '.')
+    if (/^[23]\.\d{1,2}$/.test(bare)) words.push(bare, `py${bare.replace('.', '')}`)
+    else if (bare.length >= 4 && /^[a-z]/.test(bare) && !UNSCOPED.has(bare) && !TESTS_NOUNS.has(bare)) words.push(bare)
+  }
+  return words
+}
+
+/**
+ * A word of a test claim that only the run's skipped lines hold: "Postgres integration tests pass"
+ * after \`SKIPPED [3] tests/integration/test_postgres_store.py: POSTGRES_URL not set\`, "passes on
+ * 3.12" after \`py312: SKIP\`. Null when the claim says what was skipped, or no such word.
+ */
+function skippedNamed(run: Run, claim: string): string | null {
+  if (SKIP_SAID.test(claim)) return null
+  const lines = run.output.slice(-RUN_OUTPUT_TAIL).split('\n')
+  const skipped = skippedLines(lines.join('\n'))
+  if (skipped.length === 0) return null
+  const rest = lines.filter(line => !line.includes('SKIP')).join('\n').toLowerCase()
+  return claimWords(claim).find(word => skipped.some(line => line.includes(word)) && !rest.includes(word)) ?? null
+}
+
 const cleanNamed = (run: Run) => run.clean
 // A run clean for its kind may still have exited non-zero (its coverage gate failed): the command named did not pass.
 const failedNamed = (run: Run) => (!run.clean || run.isError) && run.fault !== 'background only'
@@ -673,9 +704,11 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const unran = found !== null && warned === null && miscounted === null && namedFailed === null ? neverRanNamed(ran, sentence.claimText, outcome.backedBy) : null
       // "ruff is clean across the repo" when `ruff check src/api` ran and `src/core/events.py` changed too.
       const outside = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'lint' || outcome.backedBy === 'check') ? uncheckedChange(ran, found, sentence.claimText) : null
+      // "Postgres integration tests pass" when the run skipped them.
+      const skipped = found !== null && warned === null && miscounted === null && namedFailed === null && outcome.backedBy === 'test' ? skippedNamed(found, sentence.claimText) : null
       // "Workspace tests all pass" when only `cargo test -p core` ran.
       const part = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'test' || outcome.backedBy === 'build' || outcome.backedBy === 'lint') ? workspaceNarrowed(ran, outcome.backedBy, sentence.claimText, sentences) : null
-      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null && outside === null ? found : null
+      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null && outside === null && skipped === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -689,6 +722,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ? { reason: 'failed output' as const, needs: down }
         : unran !== null
           ? { reason: 'no command' as const, needs: `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run` }
+        : skipped !== null
+          ? { reason: 'empty run' as const, needs: `\`${clip(found?.command ?? '', 60)}\` skipped the tests the claim names (${clip(skipped, 30)}); run them, or say they were skipped` }
         : outside !== null
           ? { reason: 'no command' as const, needs: `\`${clip(found?.command ?? '', 60)}\` checked only \`${clip(runScope(found as Run)?.join(' ') ?? '', 40)}\`, and \`${clip(outside.replace(/^.*\//, ''), 40)}\` changed outside it; run it on the whole project, or say what it checked` }
         : part !== null
