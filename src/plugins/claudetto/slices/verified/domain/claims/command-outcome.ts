@@ -480,6 +480,23 @@ function skippedNamed(run: Run, claim: string): string | null {
   return claimWords(claim).find(word => skipped.some(line => line.includes(word)) && !rest.includes(word)) ?? null
 }
 
+/** Kinds of test suite a project splits its tests into, as claims and commands name them. */
+const SUITE_KINDS: ReadonlySet<string> = new Set(['unit', 'integration', 'e2e', 'acceptance', 'smoke', 'functional', 'contract', 'system'])
+
+/**
+ * A kind of suite the claim names ("unit and integration suites pass") that no clean test run since
+ * the change named in its command, when some run named another kind (\`--testsuite unit\`,
+ * \`pytest tests/unit\`). Null when no run names any kind: a whole run may hold them all.
+ */
+function suiteKindUnrun(ran: Ran, claim: string): string | null {
+  const claimed = claim.toLowerCase().split(/[^a-z0-9]+/).filter(word => SUITE_KINDS.has(word))
+  if (claimed.length === 0) return null
+  const runs = runsSinceChange(ran).filter(step => step.clean && stepBacks('test', step))
+  const named = new Set(runs.flatMap(step => [...commandWordSet(step)].filter(word => SUITE_KINDS.has(word))))
+  if (named.size === 0) return null
+  return claimed.find(kind => !named.has(kind)) ?? null
+}
+
 const cleanNamed = (run: Run) => run.clean
 // A run clean for its kind may still have exited non-zero (its coverage gate failed): the command named did not pass.
 const failedNamed = (run: Run) => (!run.clean || run.isError) && run.fault !== 'background only'
@@ -704,11 +721,13 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const unran = found !== null && warned === null && miscounted === null && namedFailed === null ? neverRanNamed(ran, sentence.claimText, outcome.backedBy) : null
       // "ruff is clean across the repo" when `ruff check src/api` ran and `src/core/events.py` changed too.
       const outside = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'lint' || outcome.backedBy === 'check') ? uncheckedChange(ran, found, sentence.claimText) : null
+      // "Unit and integration suites both pass" when only `phpunit --testsuite unit` ran.
+      const unrunKind = found !== null && warned === null && miscounted === null && namedFailed === null && outcome.backedBy === 'test' ? suiteKindUnrun(ran, sentence.claimText) : null
       // "Postgres integration tests pass" when the run skipped them.
       const skipped = found !== null && warned === null && miscounted === null && namedFailed === null && outcome.backedBy === 'test' ? skippedNamed(found, sentence.claimText) : null
       // "Workspace tests all pass" when only `cargo test -p core` ran.
       const part = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'test' || outcome.backedBy === 'build' || outcome.backedBy === 'lint') ? workspaceNarrowed(ran, outcome.backedBy, sentence.claimText, sentences) : null
-      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null && outside === null && skipped === null ? found : null
+      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null && outside === null && skipped === null && unrunKind === null ? found : null
       const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
       const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -722,6 +741,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ? { reason: 'failed output' as const, needs: down }
         : unran !== null
           ? { reason: 'no command' as const, needs: `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run` }
+        : unrunKind !== null
+          ? { reason: 'no command' as const, needs: `no test run after the last change ran the ${unrunKind} tests (\`${clip(found?.command ?? '', 60)}\` ran another suite); run them and quote the result, or say they were not run` }
         : skipped !== null
           ? { reason: 'empty run' as const, needs: `\`${clip(found?.command ?? '', 60)}\` skipped the tests the claim names (${clip(skipped, 30)}); run them, or say they were skipped` }
         : outside !== null
