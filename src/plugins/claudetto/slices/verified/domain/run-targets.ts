@@ -58,7 +58,6 @@ const GLOBAL_VALUE_FLAGS = new Set(['-n', '--namespace', '--context', '--kube-co
 /** Tools whose global flags may stand before their command: `terraform -chdir=envs/prod apply`. */
 const GLOBAL_FLAGS_FIRST = new Set(['terraform', 'tofu', 'kubectl', 'helm'])
 
-/** Whether a command deploys, published or rolled something out. */
 /**
  * Whether a command applies a project's database migrations: `manage.py migrate`, `rails
  * db:migrate`, `alembic upgrade`, `prisma migrate deploy`, `php artisan migrate`, `mix
@@ -85,6 +84,7 @@ export function isMigration(p: readonly string[]): boolean {
   return false
 }
 
+/** Whether a command deploys, published or rolled something out. */
 export function isDeploy(p: readonly string[]): boolean {
   const [prog = ''] = p
   const [a = '', b = ''] = p.slice(GLOBAL_FLAGS_FIRST.has(prog) ? pastFlags(p, 1, GLOBAL_VALUE_FLAGS) : 1)
