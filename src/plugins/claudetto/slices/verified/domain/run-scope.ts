@@ -60,10 +60,14 @@ export function inRunScope(scope: readonly string[], file: string): boolean {
   return scope.some(path => file.endsWith(`/${path}`) || file.includes(`/${path}/`))
 }
 
-/** Code writes at or after `from`, in order: files a check may have to read again. */
+/** Code writes after `from`, newest first: files a check may have to read again. Walks back only as far as `from`. */
 function codeWritesSince(ran: Ran, from: number): string[] {
   const files: string[] = []
-  for (const step of ran.steps) if (step.kind === 'write' && step.at > from && !PROSE_PATH.test(step.path)) files.push(step.path)
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at <= from) break
+    if (step.kind === 'write' && !PROSE_PATH.test(step.path)) files.push(step.path)
+  }
   return files
 }
 
@@ -88,7 +92,7 @@ const extensionOf = (file: string): string => {
 export function changedOutsideScope(ran: Ran, step: Run): string | null {
   const scope = runScope(step)
   if (scope === null) return null
-  const changed = codeWritesSince(ran, -1)
+  const changed = codeWritesSince(ran, -1).reverse()
   const kinds = new Set([...changed.filter(file => inRunScope(scope, file)), ...scope].map(extensionOf).filter(ext => ext !== ''))
   return changed.find(file => !inRunScope(scope, file) && kinds.has(extensionOf(file))) ?? null
 }

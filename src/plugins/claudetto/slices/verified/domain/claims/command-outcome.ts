@@ -351,6 +351,15 @@ const MAX_SPANS_READ = 16
 /** Spans of one or two characters name no command: `-k`, `x`. */
 const MIN_SPAN_COMMAND = 3
 
+/** The code spans of a sentence as written, the first MAX_SPANS_READ of them: a line of thousands stays cheap. */
+function codeSpans(text: string): string[] {
+  if (!text.includes('`')) return []
+  const pieces = text.split('`')
+  const spans: string[] = []
+  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) spans.push(pieces[k] ?? '')
+  return spans
+}
+
 /**
  * The newest run at or after `from` whose command the span names: the same words, or those words
  * first (`terraform fmt` names `terraform fmt -check -recursive infra/`). Word for word, so `npm
@@ -382,10 +391,7 @@ const TASK_WORD = /^(?=[^a-z]*[a-z])[\w:-]{3,80}$/i
  * that did not run leaves the claim to its kind.
  */
 function namedRunSince(ran: Ran, text: string, kind: Backing, wanted: (run: Run) => boolean): Run | null {
-  if (!text.includes('`')) return null
-  const pieces = text.split('`')
-  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
-    const span = pieces[k] ?? ''
+  for (const span of codeSpans(text)) {
     if (span.length > MAX_SPAN_COMMAND) continue
     const run = namedRun(ran, span, ran.lastCodeWrite)
     if (run !== null && wanted(run) && stepBacks(kind, run)) return run
@@ -401,10 +407,9 @@ function namedRunSince(ran: Ran, text: string, kind: Backing, wanted: (run: Run)
  * task, which may run the tool that ran (`make lint` for `ruff check .`).
  */
 function neverRanNamed(ran: Ran, text: string, kind: Backing | null): string | null {
-  if (!text.includes('`') || kind === 'any') return null
-  const pieces = text.split('`')
-  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
-    const span = (pieces[k] ?? '').trim()
+  if (kind === 'any') return null
+  for (const written of codeSpans(text)) {
+    const span = written.trim()
     if (span.length < MIN_SPAN_COMMAND || span.length > MAX_SPAN_COMMAND) continue
     const named = segmentsOf(span).findLast(segment => segment.run !== null)
     if (named?.run == null || (kind !== null && !backs(kind, named.run))) continue
@@ -431,6 +436,10 @@ function ranOrShown(ran: Ran, first: string): boolean {
  */
 function scopedStandingRun(ran: Ran, kind: Backing): Run | null {
   if (kind !== 'lint' && kind !== 'check') return null
+  return once(ran, `scoped standing run: ${kind}`, () => newestStandingRun(ran, kind))
+}
+
+function newestStandingRun(ran: Ran, kind: Backing): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step?.kind !== 'run' || !stepBacks(kind, step)) continue
@@ -519,14 +528,7 @@ function checkFailedSinceChange(ran: Ran): Run | null {
 
 /** The commands a sentence names in code with no filter in them, each with its words one space apart. */
 function unfilteredSpans(text: string): string[] {
-  if (!text.includes('`')) return []
-  const spans: string[] = []
-  const pieces = text.split('`')
-  for (let k = 1; k < pieces.length - 1 && k < 2 * MAX_SPANS_READ; k += 2) {
-    const span = (pieces[k] ?? '').trim().split(/\s+/).join(' ')
-    if (span.length >= MIN_SPAN_COMMAND && span.length <= MAX_SPAN_COMMAND && !isFiltered(span)) spans.push(span)
-  }
-  return spans
+  return codeSpans(text).map(span => span.trim().split(/\s+/).join(' ')).filter(span => span.length >= MIN_SPAN_COMMAND && span.length <= MAX_SPAN_COMMAND && !isFiltered(span))
 }
 
 /**
@@ -667,6 +669,31 @@ function ciClaim(text: string, status: Run): Claim {
   }
 }
 
+/** Why a run found does not back the claim, as the block names it. */
+type Objection = { reason: Reason; needs: string }
+
+/** The first objection the checks raise against the run found, each asked only when none before it spoke. */
+function firstObjection(run: Run, checks: readonly ((run: Run) => Objection | null)[]): Objection | null {
+  for (const check of checks) {
+    const objection = check(run)
+    if (objection !== null) return objection
+  }
+  return null
+}
+
+/** An objection of the reason, when the check found something: its text, or the text `say` makes of what it found. */
+function needsObjection<T>(reason: Reason, found: T | null, say?: (found: T) => string): Objection | null {
+  if (found === null) return null
+  return { reason, needs: say === undefined ? String(found) : say(found) }
+}
+
+/** A failed run the sentence's own command names, as an objection. */
+const failedObjection = (failed: Run | null): Objection | null => (failed === null ? null : failedRunReason(failed))
+
+/** A count claimed that no clean test run printed, as an objection. */
+const miscountObjection = (miscounted: { claimed: number; run: Run } | null): Objection | null =>
+  miscounted === null ? null : { reason: 'failed output', needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
+
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   const fileSaid = new Map<Run, boolean>()
@@ -704,56 +731,44 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       // "Unit tests pass": the runs the claim names by a word of their command, when some did.
       const scope = whole || outcome.backedBy === 'any' ? null : scopeOf(ran, outcome.backedBy, sentence.claimText)
       const found = backingRun(ran, outcome.backedBy, whole, scope) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed) ?? scopedStandingRun(ran, outcome.backedBy))
+      const kind = outcome.backedBy
+      const claim = sentence.claimText
       // "builds with no warnings": a clean build that printed warnings does not back it.
-      const warned = found !== null && NO_WARNINGS.test(sentence.claimText) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
-      // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
-      const miscounted = found !== null && warned === null && outcome.backedBy === 'test' ? countUnshown(ran, sentence.claimText) : null
-      // The command the sentence names failed since the change: another clean run of its kind does not speak for it.
-      // "Green across the board": every check run since the change, each by its newest run.
-      const namedFailed = found !== null && warned === null && miscounted === null
-        ? namedRunSince(ran, sentence.claimText, outcome.backedBy, failedNamed) ?? (outcome.backedBy === 'any' && EVERY_CHECK.test(sentence.claimText) ? checkFailedSinceChange(ran) : null)
-        : null
-      // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
-      const down = found !== null && warned === null && miscounted === null && namedFailed === null && (outcome.backedBy === 'deploy' || outcome.backedBy === 'any') ? serviceDownNeeds(ran) : null
-      // "The full suite passes" when every test run since the change was narrowed to some tests.
-      const narrowed = found !== null && whole && warned === null && miscounted === null && namedFailed === null ? narrowedRun(ran, found, sentence.claimText, sentences, fileSaid, bareNamed) : null
-      // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
-      const unran = found !== null && warned === null && miscounted === null && namedFailed === null ? neverRanNamed(ran, sentence.claimText, outcome.backedBy) : null
-      // "ruff is clean across the repo" when `ruff check src/api` ran and `src/core/events.py` changed too.
-      const outside = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'lint' || outcome.backedBy === 'check') ? uncheckedChange(ran, found, sentence.claimText) : null
-      // "Unit and integration suites both pass" when only `phpunit --testsuite unit` ran.
-      const unrunKind = found !== null && warned === null && miscounted === null && namedFailed === null && outcome.backedBy === 'test' ? suiteKindUnrun(ran, sentence.claimText) : null
-      // "Postgres integration tests pass" when the run skipped them.
-      const skipped = found !== null && warned === null && miscounted === null && namedFailed === null && outcome.backedBy === 'test' ? skippedNamed(found, sentence.claimText) : null
-      // "Workspace tests all pass" when only `cargo test -p core` ran.
-      const part = found !== null && warned === null && miscounted === null && namedFailed === null && narrowed === null && unran === null && (outcome.backedBy === 'test' || outcome.backedBy === 'build' || outcome.backedBy === 'lint') ? workspaceNarrowed(ran, outcome.backedBy, sentence.claimText, sentences) : null
-      const clean = warned === null && miscounted === null && namedFailed === null && narrowed === null && down === null && unran === null && part === null && outside === null && skipped === null && unrunKind === null ? found : null
-      const disclosed = clean === null && warned === null && outcome.backedBy === 'lint' ? disclosedLintRun(ran, sentences) : null
+      const warned = found !== null && NO_WARNINGS.test(claim) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
+      // What speaks against the run found, the first that does, in this order.
+      const objection = found === null
+        ? null
+        : warned !== null
+          ? { reason: 'failed output' as const, needs: `\`${clip(warned.command, 60)}\` printed warnings; fix them and run it again, or say which warnings are left` }
+          : firstObjection(found, [
+            // "All 217 tests pass": a count no clean test run printed claims tests that did not run.
+            () => (kind === 'test' ? miscountObjection(countUnshown(ran, claim)) : null),
+            // The command the sentence names failed since the change: another clean run of its kind does not speak for it.
+            // "Green across the board": every check run since the change, each by its newest run.
+            () => failedObjection(namedRunSince(ran, claim, kind, failedNamed) ?? (kind === 'any' && EVERY_CHECK.test(claim) ? checkFailedSinceChange(ran) : null)),
+            // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
+            () => (kind === 'deploy' || kind === 'any' ? needsObjection('failed output', serviceDownNeeds(ran)) : null),
+            // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
+            () => needsObjection('no command', neverRanNamed(ran, claim, kind), unran => `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run`),
+            // "Unit and integration suites both pass" when only `phpunit --testsuite unit` ran.
+            run => (kind === 'test' ? needsObjection('no command', suiteKindUnrun(ran, claim), suite => `no test run after the last change ran the ${suite} tests (\`${clip(run.command, 60)}\` ran another suite); run them and quote the result, or say they were not run`) : null),
+            // "Postgres integration tests pass" when the run skipped them.
+            run => (kind === 'test' ? needsObjection('empty run', skippedNamed(run, claim), word => `\`${clip(run.command, 60)}\` skipped the tests the claim names (${clip(word, 30)}); run them, or say they were skipped`) : null),
+            // "The full suite passes" when every test run since the change was narrowed to some tests.
+            run => (whole ? needsObjection('no command', narrowedRun(ran, run, claim, sentences, fileSaid, bareNamed)?.command ?? null, command => `only \`${clip(command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran`) : null),
+            // "ruff is clean across the repo" when `ruff check src/api` ran and `src/core/events.py` changed too.
+            run => (kind === 'lint' || kind === 'check' ? needsObjection('no command', uncheckedChange(ran, run, claim), file => `\`${clip(run.command, 60)}\` checked only \`${clip(runScope(run)?.join(' ') ?? '', 40)}\`, and \`${clip(file.replace(/^.*\//, ''), 40)}\` changed outside it; run it on the whole project, or say what it checked`) : null),
+            // "Workspace tests all pass" when only `cargo test -p core` ran.
+            () => {
+              const part = kind === 'test' || kind === 'build' || kind === 'lint' ? workspaceNarrowed(ran, kind, claim, sentences) : null
+              return part === null ? null : { reason: 'no command', needs: `only \`${clip(part.run.command, 60)}\` ran after the last change, on \`${clip(part.part, 40)}\` alone; run it on ${part.whole}, or say which part ran` }
+            },
+          ])
+      const clean = objection === null ? found : null
+      const disclosed = clean === null && warned === null && kind === 'lint' ? disclosedLintRun(ran, sentences) : null
       const run = clean ?? disclosed
-      const typesFailed = outcome.backedBy === 'check' && found === null ? typesFailedSinceChange(ran) : null
-      const why = warned !== null
-        ? { reason: 'failed output' as const, needs: `\`${clip(warned.command, 60)}\` printed warnings; fix them and run it again, or say which warnings are left` }
-        : typesFailed !== null
-          ? failedRunReason(typesFailed)
-        : namedFailed !== null
-          ? failedRunReason(namedFailed)
-        : down !== null
-          ? { reason: 'failed output' as const, needs: down }
-        : unran !== null
-          ? { reason: 'no command' as const, needs: `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run` }
-        : unrunKind !== null
-          ? { reason: 'no command' as const, needs: `no test run after the last change ran the ${unrunKind} tests (\`${clip(found?.command ?? '', 60)}\` ran another suite); run them and quote the result, or say they were not run` }
-        : skipped !== null
-          ? { reason: 'empty run' as const, needs: `\`${clip(found?.command ?? '', 60)}\` skipped the tests the claim names (${clip(skipped, 30)}); run them, or say they were skipped` }
-        : outside !== null
-          ? { reason: 'no command' as const, needs: `\`${clip(found?.command ?? '', 60)}\` checked only \`${clip(runScope(found as Run)?.join(' ') ?? '', 40)}\`, and \`${clip(outside.replace(/^.*\//, ''), 40)}\` changed outside it; run it on the whole project, or say what it checked` }
-        : part !== null
-          ? { reason: 'no command' as const, needs: `only \`${clip(part.run.command, 60)}\` ran after the last change, on \`${clip(part.part, 40)}\` alone; run it on ${part.whole}, or say which part ran` }
-        : narrowed !== null
-          ? { reason: 'no command' as const, needs: `only \`${clip(narrowed.command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran` }
-        : miscounted !== null
-          ? { reason: 'failed output' as const, needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
-          : unbacked(ran, outcome.backedBy)
+      const typesFailed = kind === 'check' && found === null ? typesFailedSinceChange(ran) : null
+      const why = objection ?? (typesFailed !== null ? failedRunReason(typesFailed) : unbacked(ran, kind))
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),
