@@ -2,7 +2,7 @@
  * The count of passing tests an answer claims, against the counts its runs
  * printed: "All 217 tests pass" after `3 passed, 214 deselected` claims tests
  * that never ran. Only a count said of the tests as a whole is read ("all 41
- * tests", "64 passed", "30/30", "(21 tests)"); "the 3 new tests pass" counts
+ * tests", "64 passed", "30/30", "(21 tests)", "passes: 212 tests"); "the 3 new tests pass" counts
  * some of them, and is not read. A run that prints no count (go test) cannot
  * say, so it lets the claim through. Pure and linear.
  */
@@ -22,16 +22,18 @@ const CLAIMED = new RegExp([
   // "30/30", not "24/24 suites": a count of suites, files or packages is no count of tests. No group but the counts captures.
   String.raw`(?<![0-9/.])\b${COUNT}\/${COUNT}\b(?![/.][0-9])(?! ?(?:test )?(?:suites?|files?|packages?|projects?|modules?|crates?|targets?|jobs?|checks?|steps?|snapshots?|stages?)\b)`,
   String.raw`\(${COUNT} (?:tests|specs|examples)\)`,
+  // "Jest suite passes: 212 tests", "green — 48 specs": the count said after the pass, of the tests it speaks of.
+  String.raw`\b(?:pass(?:es|ed)?|green)\s?[:—–-]\s?${COUNT} (?:tests|specs|examples)\b(?! (?:of|in|from|for)\b)`,
 ].join('|'), 'gi')
 
 /** The counts a sentence claims passed, each as written. */
 export function claimedPassCounts(text: string): number[] {
   const counts: number[] = []
   for (const m of text.matchAll(CLAIMED)) {
-    const [, all, passed, whole, of, inParens] = m
+    const [, all, passed, whole, of, inParens, afterPass] = m
     // "23/24" counts one failing, not a whole: only "30/30" is a count of all of them.
     if (whole !== undefined && whole !== of) continue
-    const n = all ?? passed ?? whole ?? inParens
+    const n = all ?? passed ?? whole ?? inParens ?? afterPass
     if (n !== undefined) counts.push(Number(n))
   }
   return counts

@@ -211,7 +211,9 @@ function testFilesPicked(command: string): string[] {
 function partShown(run: Run, claim: string, bareNamed: boolean): { words: string; files: string[] } | null {
   const files = testFilesPicked(run.command)
   if (files.length > 0) return SUITE_WIDE.test(claim) || bareNamed ? { words: files.join(' '), files } : null
-  return isFiltered(run.command) && LEFT_OUT.test(run.output.slice(-RUN_OUTPUT_TAIL)) ? { words: run.command.toLowerCase(), files } : null
+  if (!isFiltered(run.command) || !LEFT_OUT.test(run.output.slice(-RUN_OUTPUT_TAIL))) return null
+  // The filter's words say which tests ran; the runner's name ("Jest suite passes" after `npx jest -t coupon`) does not.
+  return { words: programOf(run.command.split(/\s+/).map(unquoted)).slice(1).join(' ').toLowerCase(), files }
 }
 
 /** Nouns a claim names its tests by: the words before the first say which ("The error-handling tests all pass"). */
