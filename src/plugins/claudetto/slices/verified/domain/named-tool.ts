@@ -12,8 +12,8 @@ import { NAMING_WORDS, type Place, type RecentSegment, recentIndex } from './rec
 
 type Run = Extract<Step, { kind: 'run' }>
 
-/** A clean result said of something: "is clean", "is happy", "nothing to report", "no errors", "0 findings". */
-export const CLEAN_SAID = /\b(clean|cleanly|happy|green|silent|satisfied|passes|passed|succeeds|succeeded|successfully|completed|completes)\b|\bnothing (left )?to (report|fix|change|flag|format)\b|\b(reports|finds|found|flags|flagged|prints|printed) nothing\b|\b(no|zero|0) (new )?(errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|suggestions?|vulnerabilit(y|ies)|advisories|violations?|diffs?|complaints?)\b|✅/i
+/** A clean result said of something: "is clean", "is happy", "is valid", "nothing to report", "no errors", "without warnings", "0 findings". */
+export const CLEAN_SAID = /\b(clean|cleanly|happy|green|silent|satisfied|passes|passed|succeeds|succeeded|successfully|completed|completes|valid)\b|\bnothing (left )?to (report|fix|change|flag|format)\b|\b(reports|finds|found|flags|flagged|prints|printed) nothing\b|\b(no|zero|0|without) (new )?(errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|suggestions?|vulnerabilit(y|ies)|advisories|violations?|diffs?|complaints?)\b|✅/i
 
 /** A failure said in the same sentence: the answer reports it, and claims no clean result of it. */
 export const FAILURE_SAID = /\b(fail(s|ed|ing|ures?)?|broken|red|flags|flagged|complains?|complained|still (reports?|lists?|shows?|finds?)|except|but)\b|\b[1-9][0-9]* (errors?|issues?|problems?|offen[cs]es?|findings?|warnings?|hints?|violations?|vulnerabilit(y|ies)|advisories)\b/i
@@ -119,17 +119,36 @@ function stemsOf(word: string): string[] {
   return stems.filter(stem => !NOT_ACTS.has(stem))
 }
 
+/**
+ * The verbs a word may name the act of in a sentence that says it came out clean: "plans cleanly",
+ * "the modules plan without errors" (plan), "validation passes", "the config is valid" (validate).
+ * Only read beside a clean result, so "the plan" or "a migration" alone names no act.
+ */
+function cleanActStemsOf(word: string): string[] {
+  if (word === 'valid') return ['validate']
+  const stems = [word]
+  // "validation" validate, "installation" install, "compilation" compile.
+  if (word.length >= 8 && word.endsWith('ation')) {
+    const bare = word.slice(0, -5)
+    stems.push(`${bare}ate`, `${bare}e`, bare)
+  } else if (word.length >= 5 && word.endsWith('es')) stems.push(word.slice(0, -1), word.slice(0, -2))
+  else if (word.length >= 4 && word.endsWith('s')) stems.push(word.slice(0, -1))
+  return stems.filter(stem => stem.length >= 4 && !NOT_ACTS.has(stem) && !COMMON_WORDS.has(stem))
+}
+
 /** Words of a sentence read for past acts: a sentence of thousands of words asks about its first ones. */
 const MAX_ACT_WORDS = 200
 
 /**
  * The newest run since the last change whose act the sentence says is done, when it exited
  * non-zero: "Applied ✅" after `terraform apply` failed, "Formatted." after `cargo fmt --check`
- * listed a diff, "upgraded `payments` in prod" after `helm upgrade` was rolled back. A later clean
+ * listed a diff, "upgraded `payments` in prod" after `helm upgrade` was rolled back, "`app` plans
+ * cleanly" after `terragrunt run-all plan` failed. A later clean
  * run of the same command line backs it; a failure said in the sentence is reported, not claimed.
  */
 export function actFailed(ran: Ran, text: string): Run | null {
   if (FAILURE_SAID.test(text)) return null
+  const saysClean = CLEAN_SAID.test(text)
   const acts = new Set<string>()
   const pieces = text.split('`')
   let read = 0
@@ -137,6 +156,7 @@ export function actFailed(ran: Ran, text: string): Run | null {
     for (const word of (pieces[k] ?? '').toLowerCase().split(/[^a-z]+/)) {
       if ((read += 1) > MAX_ACT_WORDS) break
       for (const stem of stemsOf(word)) acts.add(stem)
+      if (saysClean) for (const stem of cleanActStemsOf(word)) acts.add(stem)
     }
   }
   if (acts.size === 0) return null
