@@ -27,7 +27,7 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   oxlint: 'lint', shellcheck: 'lint', formatting: 'lint', prettier: 'lint', isort: 'lint', gofmt: 'lint', rustfmt: 'lint', 'clang-format': 'lint',
   // Security scanners report findings as linters do.
   trivy: 'lint', grype: 'lint', bandit: 'lint', semgrep: 'lint', gosec: 'lint', checkov: 'lint', tfsec: 'lint',
-  'pre-commit': 'lint', analyzer: 'lint', analyser: 'lint', linted: 'lint', typechecked: 'types', 'type-checked': 'types', credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
+  'pre-commit': 'lint', style: 'lint', analyzer: 'lint', analyser: 'lint', linted: 'lint', typechecked: 'types', 'type-checked': 'types', credo: 'lint', detekt: 'lint', checkstyle: 'lint', phpcs: 'lint', cppcheck: 'lint', 'clang-tidy': 'lint', standardrb: 'lint', pyflakes: 'lint', pycodestyle: 'lint', spotless: 'lint',
   webpack: 'build', gradle: 'build', mvn: 'build', maven: 'build', bazel: 'build', ninja: 'build', pyre: 'types',
   gradlew: 'build', mvnw: 'build', msbuild: 'build', cmake: 'build', sbt: 'build', cabal: 'build',
   // "CI is green" is CI's; "all checks pass" may be any checks run, here or on CI.

@@ -11,6 +11,7 @@ describe('subject and outcome from the words', () => {
     ['Type checking succeeds.', ['types']],
     ['Types check.', ['types']],
     ['Formatting and lint both pass.', ['lint']],
+    ['Pint: code style passes ✅', ['lint']],
     ['`go vet ./...` reports no issues.', ['lint']],
     ['Tests: 42 passed.', ['tests']],
     ['The full test suite passes now.', ['tests']],

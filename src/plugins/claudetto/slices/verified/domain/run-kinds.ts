@@ -97,6 +97,9 @@ export function listsUnformatted(words: readonly string[]): boolean {
 /** Flags that list or dry-run tests without running them. */
 const NOT_A_RUN = /^--(collect-only|co|list|listTests|help|version|dry-run|showConfig|watch|watchAll|no-run)$|^-h$/
 
+/** Flags after which a lint run checks nothing: a dry run is no such flag, it is a fixer's check. */
+const NOT_A_LINT_RUN = /^--(collect-only|co|list|listTests|help|version|showConfig|watch|watchAll|no-run)$|^-h$/
+
 /** The run a script name stands for: `test`, `test:unit`, `build`, `lint`, `typecheck`, `check`. */
 function scriptKind(name: string): RunKind | null {
   // A watch script never finishes, so it never reports a result.
@@ -126,7 +129,9 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   const p = programOf(words)
   // `gh pr checks --watch` waits for the checks to finish: CI's status has no flag that runs nothing.
   if (kind === 'ci') return kind
-  return kind === null || p.some(w => (kind === 'exec' ? NOT_A_PROGRAM_RUN : NOT_A_RUN).test(w)) ? null : kind
+  // A fixer's dry run is its check: `php-cs-fixer fix --dry-run` lists what it would fix and changes nothing.
+  const none = kind === 'exec' ? NOT_A_PROGRAM_RUN : kind === 'lint' ? NOT_A_LINT_RUN : NOT_A_RUN
+  return kind === null || p.some(w => none.test(w)) ? null : kind
 }
 
 function runKind(words: readonly string[]): RunKind | null {
@@ -219,6 +224,8 @@ function runKind(words: readonly string[]): RunKind | null {
   if ((prog === 'clojure' || prog === 'clj') && p.some(w => /^-[XM]:test\b/.test(w))) return 'test'
   if (prog === 'prettier' && (p.includes('--check') || p.includes('-c'))) return 'lint'
   if (prog === 'black' && p.includes('--check')) return 'lint'
+  // Laravel Pint's check mode lists what it would restyle and exits 1 when there is any.
+  if (prog === 'pint' && p.includes('--test')) return 'lint'
   if ((prog === 'uv' || prog === 'poetry' || prog === 'hatch' || prog === 'pdm') && a === 'build') return 'build'
   if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
   if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
@@ -305,7 +312,7 @@ function envTask(words: readonly string[]): boolean {
 
 /** Linters of style and form that check no types: a clean run of one backs "lint is clean", not "types check". */
 const STYLE_LINTERS = new Set(['eslint', 'eslint_d', 'ruff', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'pydocstyle', 'rubocop', 'standardrb', 'biome', 'oxlint', 'standard', 'xo', 'stylelint',
-  'prettier', 'black', 'isort', 'shellcheck', 'hadolint', 'markdownlint', 'markdownlint-cli2', 'yamllint', 'actionlint', 'phpcs', 'php-cs-fixer', 'ktlint', 'swiftlint', 'credo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'tflint'])
+  'prettier', 'black', 'isort', 'shellcheck', 'hadolint', 'markdownlint', 'markdownlint-cli2', 'yamllint', 'actionlint', 'phpcs', 'php-cs-fixer', 'pint', 'ktlint', 'swiftlint', 'credo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'tflint'])
 
 /** Whether a lint run is a style linter's, which checks no types (`mix credo` is Elixir's). */
 export function checksStyleOnly(words: readonly string[]): boolean {

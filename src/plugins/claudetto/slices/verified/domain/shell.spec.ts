@@ -13,7 +13,7 @@ describe('run kinds', () => {
     ['uv run pytest', 'test'], ['go test ./...', 'test'], ['cargo test', 'test'], ['make test', 'test'], ['node --test', 'test'],
     ['CI=1 npm test', 'test'], ['npm run build', 'build'], ['npx tsc --noEmit', 'build'], ['cargo build', 'build'],
     ['npm run typecheck', 'build'], ['make', 'build'], ['npm run lint', 'lint'], ['npx eslint .', 'lint'], ['ruff check .', 'lint'],
-    ['cargo clippy', 'lint'], ['prettier --check .', 'lint'],
+    ['cargo clippy', 'lint'], ['prettier --check .', 'lint'], ['vendor/bin/php-cs-fixer fix --dry-run --diff', 'lint'], ['vendor/bin/pint --test', 'lint'],
     ['bundle exec rspec', 'test'], ['timeout 120 pytest -q', 'test'], ['timeout -s KILL 5m npm test', 'test'], ['pnpm exec vitest run', 'test'],
   ])('%s is a %s run', (command, kind) => {
     expect(runKindOf(words(command))).toBe(kind)
@@ -122,6 +122,7 @@ describe('segments: runs, writes, masks', () => {
   test.each([
     ['./scripts/test-all.sh', 'test'], ['bash scripts/run_tests.sh', 'test'], ['bin/lint', 'lint'], ['./build.sh', 'build'], ['./scripts/test-data-gen.sh', 'exec'],
     ['cabal run app -- --help', 'exec'], ['node dist/cli.js --version', 'exec'], ['pytest --help', null], ['node --watch server.js', null],
+    ['pytest --dry-run', null], ['eslint --watch src', null],
   ])('%s is a %s run', (command, kind) => {
     expect(runs(command)).toEqual([kind])
   })
