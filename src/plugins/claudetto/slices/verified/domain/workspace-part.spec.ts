@@ -27,6 +27,11 @@ describe('workspacePart: the package, project or directory a command runs', () =
     ['pytest tests/', null],
     ['pytest tests/test_api.py', null],
     ['npx jest', null],
+    ['bazel test //services/auth/...', '//services/auth/...'],
+    ['bazelisk build //libs/strings:utf8', '//libs/strings:utf8'],
+    ['bazel test //...', null],
+    ['bazel test //:all', null],
+    ['bazel test --config=ci', null],
   ])('%s', (command, part) => {
     expect(workspacePart(command)).toBe(part)
   })

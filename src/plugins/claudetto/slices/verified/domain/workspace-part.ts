@@ -1,6 +1,7 @@
 /**
  * The part of a workspace a command runs, and claims of the whole of one. `cargo test -p core`,
- * `pnpm --filter @acme/web lint`, `go test ./internal/auth/...`, `nx test web` run one package,
+ * `pnpm --filter @acme/web lint`, `go test ./internal/auth/...`, `nx test web`, `bazel test
+ * //services/auth/...` run one package,
  * project or directory; "Workspace tests all pass", "the monorepo builds", "green across the
  * module" claim them all. Read word by word: a command's cost is its length. Pure.
  */
@@ -62,6 +63,11 @@ export function workspacePart(command: string): string | null {
   }
   if (prog === 'go' && (a === 'test' || a === 'build' || a === 'vet')) return words.slice(2).find(word => /^\.\/./.test(word) && word !== './...' && !word.startsWith('-')) ?? null
   if (PATH_RUNNERS.has(prog)) return words.slice(1).find(deepPath) ?? null
+  // `bazel test //services/auth/...`: the targets under one package; `//...` is every target.
+  if ((prog === 'bazel' || prog === 'bazelisk') && (a === 'test' || a === 'build')) {
+    const targets = words.slice(2).filter(word => word.startsWith('//'))
+    return targets.length === 0 || targets.some(target => target === '//...' || target.startsWith('//:')) ? null : (targets[0] ?? null)
+  }
   return null
 }
 
