@@ -89,6 +89,23 @@ const VERB_MANNER = new Set(['fine', 'cleanly', 'clean', 'now', 'again', 'ok', '
 /** An object after the verb: "it builds the image" tells what the code does, not that a build went through. */
 const VERB_OBJECT = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'them', 'it', 'each', 'every', 'one', 'all'])
 
+/** A good outcome said as the subject's adjective: "Clean build.", "Successful compilation on all three targets". */
+const ADJECTIVE_OUTCOMES = new Set(['clean', 'successful', 'green'])
+/** What may follow such a noun phrase when it is the whole claim: its end, where it held, or how. */
+const AFTER_ADJECTIVE = new Set(['.', '!', ':', ',', '—', '–', ';', 'on', 'across', 'in', 'everywhere', 'locally', 'again', 'now', 'for', 'with'])
+
+/**
+ * Whether the subject at `i` is named by a good outcome's adjective at the start of a clause and
+ * ends the phrase: "Clean build.", "— green tests across the matrix". "Clean build artifacts with
+ * `make clean`" tells what to clean: a word after the subject that is none of these ends no phrase.
+ */
+function adjectiveBefore(words: readonly string[], i: number, next: number): boolean {
+  if (!ADJECTIVE_OUTCOMES.has(words[i - 1] ?? '')) return false
+  if (!(i === 1 || CLAUSE_START.has(words[i - 2] ?? ''))) return false
+  const after = words[next]
+  return after === undefined || AFTER_ADJECTIVE.has(after)
+}
+
 /** Whether `pass` stands just before the subject at `i`, past "all", "the", "every": "passes all the tests". */
 function passesBefore(words: readonly string[], i: number): boolean {
   let j = i - 1
@@ -174,7 +191,7 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
   }
   // "passes all tests", "passed the checks", "✅ Tests", "Zero lint problems", "no type errors", "0 build errors".
   // "passed tests: test_login": a past participle before its subject reports the outcome ("passing tests" may be a wish).
-  if (passesBefore(words, i) || before === 'passed' || CHECK_MARKS.has(before) || (NONE.has(before) && FINDINGS.has(words[at.next] ?? '')) || failureDeniedBefore(words, i)) {
+  if (passesBefore(words, i) || before === 'passed' || CHECK_MARKS.has(before) || adjectiveBefore(words, i, at.next) || (NONE.has(before) && FINDINGS.has(words[at.next] ?? '')) || failureDeniedBefore(words, i)) {
     add(at.subject)
     return
   }
