@@ -289,7 +289,8 @@ function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: reado
     if (parts.some(part => part === null) || (reading.partsMakeWhole && new Set(parts).size > 1)) continue
     const part = parts[0] ?? ''
     const name = partName(part)
-    if (namesPart(claim, part.toLowerCase()) || (!reading.partsMakeWhole && name.length >= 3 && answer.some(sentence => sentence.text.toLowerCase().includes(name)))) continue
+    // "on all three targets (linux-gnu, darwin, windows-msvc)" names the one that ran among others: only a part of a workspace is said by its name.
+    if (!reading.partsMakeWhole && (namesPart(claim, part.toLowerCase()) || (name.length >= 3 && answer.some(sentence => sentence.text.toLowerCase().includes(name))))) continue
     return { run: first, part, whole: reading.whole }
   }
   return null
