@@ -36,6 +36,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
     // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
     String.raw`(?<!\b(is|are|was|were|be|been|being|gets|get|stays|remains) )\b(re-?)?(deployed|shipped|rolled out|released|promoted|published|pushed)( \S+){0,6}? (to|on|onto|into|across) ${PLACE}\b`,
+    // "The image built and was pushed to GHCR", "the wheel was uploaded to PyPI": an artifact sent, said in the past passive (a state is "is deployed").
+    String.raw`\b(was|were|has been|have been) (successfully |just |also )?(pushed|published|uploaded) (to|on|onto) ${PLACE}\b(?! (by|via|from|when|if|automatically|on (merge|push|tag)|nightly|daily|whenever|every|yesterday|last|earlier|before|previously|months?|years?|weeks?)\b)`,
     // "Deployed the schema migration", "I deployed it", "the new chart is deployed", "deployed successfully".
     String.raw`(^[\W_]*|[:;—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|successfully|finally)\s+)(re-?)?(deployed|shipped|rolled out|rolled (it|them|this|that) out)\b(?! (by|with|from|when|if|automatically|on (merge|push|tag)|via|through|nightly|daily|whenever|every)\b)`,
     // "the new chart is deployed", "it is now deployed": something new, or "now"; "the service is deployed on Kubernetes" describes the setup.
