@@ -266,10 +266,28 @@ function isBoundary(text: string, terminal: number, terminalEnd: number, next: n
   if (bare.length <= 2 && /^\p{Ll}$/u.test(bare)) return false // an enumerator `a.` or a lower-case initial
   if (bare.length <= 2 && /^\p{Lu}$/u.test(bare)) return opener() // an initial (`Jonas E. Smith`) or the pronoun `I`
   if (bare.length >= 2 && ROMAN.test(bare)) return false // `constitution II. TDD`: a section label
-  if (bare.length <= 3 && /^\d{1,3}$/.test(bare)) return false // an enumerator `2.` or `§ 3.`: a missed split, never a list marker at a line start
+  // An enumerator `2.` or `§ 3.` (a missed split, never a list marker at a line start); a count ends its sentence: "once on a 409."
+  if (bare.length <= 3 && /^\d{1,3}$/.test(bare)) return countTakerBefore(text, terminal - token.length)
   if (MAYBE_FINAL_ABBREVIATIONS.has(lower)) return opener()
   if (bare.includes('.') && /^(?:\p{L}{1,2}\.)+\p{L}{1,2}$/u.test(bare)) return opener() // U.S, a.m, Ph.D: the final dot may also end the sentence
   return true
+}
+
+/**
+ * English words after which a number is a count or a status, not a label: "retries once on a
+ * 409.", "the total is 42.", "exits with 2.". Only after one of these does a number end its
+ * sentence; after any other word ("Step 2.", "Главу 3.", "• 7.") it may number what follows.
+ */
+const COUNT_TAKERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'of', 'to', 'at', 'on', 'by', 'from', 'than', 'is', 'was', 'are', 'were', 'be', 'been', 'returned', 'returns', 'got', 'gets', 'with', 'only', 'about', 'over', 'under', 'just', 'exactly', 'nearly', 'roughly', 'around', 'all', 'now', 'still', 'down', 'up', 'into', 'past', 'after', 'before'])
+
+/** Whether the word before a number at `at` takes a count, on the same line. */
+function countTakerBefore(text: string, at: number): boolean {
+  let i = at
+  while (i > 0 && (text[i - 1] === ' ' || text[i - 1] === '\t')) i -= 1
+  const wordEnd = i
+  while (i > 0 && /[a-z]/i.test(text[i - 1] ?? '') && wordEnd - i < 16) i -= 1
+  if (i === wordEnd || (i > 0 && !isSpaceAt(text, i - 1) && !'("'.includes(text[i - 1] ?? ''))) return false
+  return COUNT_TAKERS.has(text.slice(i, wordEnd).toLowerCase())
 }
 
 /** Whether `text[i]` is a Hangul syllable (U+AC00 to U+D7A3). */

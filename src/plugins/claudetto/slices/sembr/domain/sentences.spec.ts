@@ -50,6 +50,8 @@ const valid: [string, string[]][] = [
   ['Lists, tables, etc. without change.', ['Lists, tables, etc. without change.']],
   ['Lists, tables, etc. The rest is prose.', ['Lists, tables, etc.', 'The rest is prose.']],
   ['Go to step 2. Then run it.', ['Go to step 2. Then run it.']],
+  ['Checkout retries once on a 409. Lint passes.', ['Checkout retries once on a 409.', 'Lint passes.']],
+  ['The total is 42. It was 40.', ['The total is 42.', 'It was 40.']],
   ['a. The first b. The second', ['a. The first b. The second']],
   ['"Darwin [...] used it [...]" (Jones 12).', ['"Darwin [...] used it [...]" (Jones 12).']],
   ['It is fine . . . . The next one.', ['It is fine . . . . The next one.']],
