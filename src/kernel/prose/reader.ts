@@ -265,19 +265,19 @@ export function asserts(sentence: string): boolean {
 }
 
 /**
- * A negation, a modal hedge, a plan, a past state or a condition holds in its own clause (a
- * semicolon, a spaced dash or ", so" ends one): "they're no longer needed; the suite passes",
- * "all packages pass, so it's not a caching artifact", "CI is green, so this is ready whenever
- * you are" and "That should be it — the tests pass" assert the pass, and "Tests don't pass yet —
- * three failures remain" claims no pass. A strong hedge or an admission (probably, I think,
- * untested), a report, an instruction or a question anywhere still takes the whole sentence back.
+ * A negation, a modal hedge, a plan or a past state holds in its own clause (a semicolon
+ * or a spaced dash ends one): "they're no longer needed; the suite passes"
+ * and "That should be it — the tests pass" assert the pass, and "Tests
+ * don't pass yet — three failures remain" claims no pass. A strong hedge or
+ * an admission (probably, I think, untested), a condition, a report, an
+ * instruction or a question anywhere still takes the whole sentence back.
  */
-const CLAUSE_BOUND: ReadonlySet<Modality> = new Set(['negated', 'hedged', 'future', 'past', 'conditional'])
+const CLAUSE_BOUND: ReadonlySet<Modality> = new Set(['negated', 'hedged', 'future', 'past'])
 
 function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string; fullText: string } {
   const whole = modalityOf(claimText, heading)
   if (!CLAUSE_BOUND.has(whole) || (whole !== 'negated' && isTakenBack(claimText))) return { modality: whole, claimText, fullText: claimText }
-  const parts = claimText.split(/(;| [—–-] |, so )/)
+  const parts = claimText.split(/(;| [—–-] )/)
   if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: whole, claimText, fullText: claimText }
   // The negated clauses are blanked: only the asserted ones are read for claims.
   const kept = parts.map((c, i) => (i % 2 === 1 || modalityOf(c) === 'asserted' ? c : ' '.repeat(c.length))).join('')
