@@ -97,7 +97,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
 }
 
 /** What goes wrong: the object a fix names. */
-const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict)s?`
+const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict|n\+1( quer(y|ie))?)s?`
 
 /** "no longer crashes": a negation that claims a fix, so the done classes do not read it as one. */
 export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes|reproduces|(gets |is |are )?(clipped|cut off|truncated|duplicated|corrupted|overwritten|swallowed|garbled|mangled))`

@@ -11,6 +11,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('fixed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['a change and no run', 'Fixed the null-pointer crash in the checkout flow.', [edit('/p/src/checkout.py')]],
+    ['an N+1 said gone, nothing ran', 'The N+1 is gone — the dashboard issues 3 queries instead of 240.', [edit('/p/app/views/dashboard.rb')]],
     ['nothing at all', 'Resolved the race condition in the connection pool.', []],
     ['a bug fixed, only a linter run after it', 'Fixed the race in the worker pool shutdown.', [edit('/p/internal/worker/pool.go'), bash('staticcheck ./...', '')]],
     ['a label, then what was fixed', 'Fixed: quoted fields with embedded newlines stay intact now.', [edit('/p/src/reader.py')]],
