@@ -170,7 +170,8 @@ const PICKS_BY_WORD = new Set(['cargo', 'go', 'pytest', 'py.test', 'jest', 'vite
  * Whether a clean run is a narrowed rerun of another: a filter flag or a
  * test path (`-k core`, `path::test`), or, for a runner whose words pick
  * tests, the other run's words with a word more after them (`cargo test`
- * then `cargo test core`; `./gradlew test spotlessCheck` runs a task more).
+ * then `cargo test core`; `./gradlew test spotlessCheck` runs a task more), or
+ * one environment or package of what the other ran whole (`tox` then `tox -e py312`).
  */
 export function narrows(clean: Run, failed: Run): boolean {
   // A filter that matched nothing (`pytest -k 'a and b'`: 212 deselected) failed no test: a corrected filter narrows nothing more.
@@ -178,6 +179,9 @@ export function narrows(clean: Run, failed: Run): boolean {
   if (isFiltered(clean.command)) return true
   const a = failed.argv ?? failed.command
   const b = clean.argv ?? clean.command
+  // \`tox\` failed on py38, then \`tox -e py312\` passed; \`cargo test\` failed, then \`cargo test -p core\`: one part of what failed.
+  const sameProgram = programOf(a.split(' '))[0] === programOf(b.split(' '))[0]
+  if (sameProgram && ((onePicked(b) !== null && onePicked(a) === null) || (workspacePart(b) !== null && workspacePart(a) === null))) return true
   if (!(b.length > a.length && b.startsWith(`${a} `))) return false
   return PICKS_BY_WORD.has(programOf(b.split(' '))[0] ?? '') && b.slice(a.length + 1).split(' ').some(w => w !== '' && !w.startsWith('-'))
 }
