@@ -414,6 +414,21 @@ function namedRunSince(ran: Ran, text: string, kind: Backing, wanted: (run: Run)
  * task, which may run the tool that ran (`make lint` for `ruff check .`).
  */
 function neverRanNamed(ran: Ran, text: string, kind: Backing | null): string | null {
+  return namedUnran(ran, text, kind, first => !once(ran, `ran or shown: ${first}`, () => ranOrShown(ran, first)))
+}
+
+/**
+ * A command named in code, of the claim's kind, that ran only before the last change and whose
+ * run does not stand after it: "\`dotnet build -warnaserror\` is clean" when it ran clean, then
+ * two files changed and only \`dotnet test\` ran. A recipe or a script that printed its words lets
+ * it through, as above; so does \`mypy --strict src\` after a change outside \`src\`.
+ */
+function staleNamed(ran: Ran, text: string, kind: Backing): string | null {
+  return namedUnran(ran, text, kind, first => !once(ran, `ran since the change or stands: ${first}`, () => ranSinceChange(ran, first) || newestOfStands(ran, first)) && !holds(ran.printed, first))
+}
+
+/** The first command named in code, of the kind, whose program and first word \`unran\` says did not run. */
+function namedUnran(ran: Ran, text: string, kind: Backing | null, unran: (first: string) => boolean): string | null {
   if (kind === 'any') return null
   for (const written of codeSpans(text)) {
     const span = written.trim()
@@ -426,14 +441,30 @@ function neverRanNamed(ran: Ran, text: string, kind: Backing | null): string | n
     if (TASK_RUNNERS.has(program)) continue
     const first = (next === '' || next.startsWith('-') ? program : `${program} ${next}`).toLowerCase()
     // Its program and first word in any run's command, flags and paths between: `mvn test` in `timeout 300 mvn -B test`, `sbt test` in `sbt core/test`.
-    if (first.length >= MIN_SPAN_COMMAND && !once(ran, `ran or shown: ${first}`, () => ranOrShown(ran, first))) return span
+    if (first.length >= MIN_SPAN_COMMAND && unran(first)) return span
   }
   return null
 }
 
+/** The words of a command's program and first word, as \`commandWordSet\` holds them. */
+const wordsOfFirst = (first: string): string[] => first.split(/[^a-z0-9]+/).filter(word => word !== '')
+
+/** Whether a run since the last change holds the words of \`first\`. */
+function ranSinceChange(ran: Ran, first: string): boolean {
+  const words = wordsOfFirst(first)
+  return runsSinceChange(ran).some(step => words.every(word => commandWordSet(step).has(word)))
+}
+
+/** Whether the newest run holding the words of \`first\` checked paths no change since touched. */
+function newestOfStands(ran: Ran, first: string): boolean {
+  const words = wordsOfFirst(first)
+  const newest = ran.steps.findLast((step): step is Run => step.kind === 'run' && words.every(word => commandWordSet(step).has(word)))
+  return newest !== undefined && standsAfterChanges(ran, newest)
+}
+
 /** Whether a run's command holds the words of `first`, or a command or output the words as written; read once per session read. */
 function ranOrShown(ran: Ran, first: string): boolean {
-  const words = first.split(/[^a-z0-9]+/).filter(word => word !== '')
+  const words = wordsOfFirst(first)
   return ran.steps.some(step => step.kind === 'run' && words.every(word => commandWordSet(step).has(word))) || holds(ran.named, first) || holds(ran.printed, first)
 }
 
@@ -757,6 +788,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             () => (kind === 'deploy' || kind === 'any' ? needsObjection('failed output', serviceDownNeeds(ran)) : null),
             // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
             () => needsObjection('no command', neverRanNamed(ran, claim, kind), unran => `\`${clip(unran, 60)}\` never ran in this session; run it after the last change and quote its result, or say it was not run`),
+            // "\`dotnet build -warnaserror\` is clean" when it ran only before the last change.
+            () => needsObjection('stale', staleNamed(ran, claim, kind), stale => `\`${clip(stale, 60)}\` ran only before the last change; run it again and quote its result, or say it was not rerun`),
             // "Unit and integration suites both pass" when only `phpunit --testsuite unit` ran.
             run => (kind === 'test' ? needsObjection('no command', suiteKindUnrun(ran, claim), suite => `no test run after the last change ran the ${suite} tests (\`${clip(run.command, 60)}\` ran another suite); run them and quote the result, or say they were not run`) : null),
             // "Postgres integration tests pass" when the run skipped them.
