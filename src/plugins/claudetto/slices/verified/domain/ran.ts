@@ -12,6 +12,7 @@ import { onlyEchoes, runFault, type RunFault } from './run-result.js'
 import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, listsUnformatted, type RunKind } from './run-kinds.js'
 import { ciJobsShown, runsShownBy, TESTS_FAILED_SHOWN } from './run-shown.js'
+import { logReadRun } from './log-read.js'
 import { keptSegmentsOf } from './shell-kept.js'
 import { shadowsPrograms } from './shell.js'
 
@@ -292,6 +293,9 @@ export function addRows(fold: RanFold, rows: readonly Row[], resultText: Readonl
         case 'Bash': {
           const command = str(input.command)
           if (command !== '') steps.push(...bashSteps(command, text, isError, input.run_in_background === true, at))
+          // `tail /tmp/tsc.log` after `tsc -w > /tmp/tsc.log &`: the log shows the background run's result as it stands now.
+          const shown = command !== '' && !isError ? logReadRun(steps, command, text.slice(-RUN_OUTPUT_TAIL), at) : null
+          if (shown !== null) steps.push(shown)
           break
         }
         case 'Write':
