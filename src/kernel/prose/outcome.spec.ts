@@ -13,6 +13,8 @@ describe('subject and outcome from the words', () => {
     ['Formatting and lint both pass.', ['lint']],
     ['Pint: code style passes ✅', ['lint']],
     ['Clean build.', ['build']],
+    ['No failures.', ['tests']],
+    ['The dry run shows the two env changes on web-01 and no failures.', []],
     ['Successful compilation on all three targets.', ['build']],
     ['Done — green tests across the matrix.', ['tests']],
     ['Clean build artifacts with make clean.', []],

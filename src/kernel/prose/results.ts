@@ -99,8 +99,8 @@ export function namedResult(words: readonly string[], i: number, fails: boolean,
   return null
 }
 
-/** Things other than tests that a run counts as done or failed: hosts of a playbook, pods, jobs, requests. */
-const COUNTED_THINGS = new Set(['hosts', 'host', 'nodes', 'servers', 'pods', 'replicas', 'instances', 'jobs', 'tasks', 'requests', 'migrations', 'records', 'rows', 'files', 'packages', 'uploads', 'messages'])
+/** Things other than tests that a run counts as done or failed: hosts of a playbook, pods, jobs, requests, the changes of a dry run. */
+const COUNTED_THINGS = new Set(['hosts', 'host', 'nodes', 'servers', 'pods', 'replicas', 'instances', 'jobs', 'tasks', 'requests', 'migrations', 'records', 'rows', 'files', 'packages', 'uploads', 'messages', 'changes', 'resources', 'playbook', 'deploy', 'deployment', 'rollout'])
 
 /** Whether the sentence names things other than tests before `i`, a few words back: what a count after them counts. */
 function otherThingsBefore(words: readonly string[], i: number): boolean {

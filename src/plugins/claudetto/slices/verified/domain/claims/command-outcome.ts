@@ -627,8 +627,9 @@ function outcomesIn(written: string, ran: Ran): { subject: string; backedBy: Bac
   if (phrase === undefined) return found
   // A phrase names its run; an outcome of nothing named ("All green") is then the same claim.
   const named = found.filter(f => f.backedBy !== 'any')
-  // "ansible-lint passes — 0 failures": the reader has said whose count of failures it is.
-  if (named.length > 0 && 'pattern' in phrase && FAILURES_COUNTED_NONE.test(phrase.pattern.exec(text)?.[0] ?? '')) return named
+  // "ansible-lint passes — 0 failures": the reader has said whose count of failures it is; "two env changes on web-01 and
+  // no failures" counts a dry run's, which is none of the tests'.
+  if ('pattern' in phrase && FAILURES_COUNTED_NONE.test(phrase.pattern.exec(text)?.[0] ?? '')) return named.length > 0 ? named : found
   return named.some(f => f.subject === phrase.subject) ? named : [...named, phrase]
 }
 
