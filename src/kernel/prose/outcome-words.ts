@@ -18,7 +18,7 @@ export const SUBJECTS: Readonly<Record<string, OutcomeSubject>> = {
   build: 'build', builds: 'build', compilation: 'build', compile: 'build', compiles: 'build',
   types: 'types', typecheck: 'types', typechecks: 'types', typechecking: 'types', 'type-check': 'types', 'type-checks': 'types', 'type-checking': 'types',
   typing: 'types', typings: 'types', mypy: 'types', pyright: 'types', tsc: 'types', compiler: 'types',
-  phpstan: 'types', psalm: 'types', dialyzer: 'types', sorbet: 'types', srb: 'types', pytype: 'types', steep: 'types',
+  phpstan: 'types', larastan: 'types', psalm: 'types', dialyzer: 'types', sorbet: 'types', srb: 'types', pytype: 'types', steep: 'types',
   'svelte-check': 'types', 'vue-tsc': 'types', basedpyright: 'types',
   // Compilers run as a syntax and type check (`clang -fsyntax-only`, `gcc -fsyntax-only`).
   clang: 'types', gcc: 'types', '-fsyntax-only': 'types',
