@@ -127,8 +127,12 @@ function ciFault(tail: string, isError: boolean, cut: boolean): RunFault | null 
   return cut ? 'masked inconclusive' : null
 }
 
-/** A coverage gate's failed verdict, as pytest-cov, jest and vitest print it on a line of its own. */
-const COVERAGE_GATE = /Required test coverage of [0-9.]+% not reached|coverage threshold for \w+ \([0-9.]+%\) not met|Coverage for \w+ \([0-9.]+%\) does not meet (global )?threshold|Coverage failure: total of/i
+/**
+ * A coverage gate's failed verdict, as pytest-cov, jest and vitest print it on a line of its own;
+ * JaCoCo's and Kover's rule ("lines covered ratio is 0.78, but expected minimum is 0.80"),
+ * SimpleCov's and tarpaulin's.
+ */
+const COVERAGE_GATE = /Required test coverage of [0-9.]+% not reached|coverage threshold for \w+ \([0-9.]+%\) not met|Coverage for \w+ \([0-9.]+%\) does not meet (global )?threshold|Coverage failure: total of|\b(lines|branches|instructions|methods|classes|complexity) covered (ratio|percentage) is [0-9.]+, but expected minimum is [0-9.]+|\bCoverage \([0-9.]+%\) is below the expected minimum coverage|\bCoverage is below the failure threshold/i
 
 /** Whether a run's output holds a coverage gate's failed verdict. */
 export const coverageGateFailed = (tail: string): boolean => COVERAGE_GATE.test(tail)

@@ -680,10 +680,10 @@ const coverageFailedSinceChange = (ran: Ran): Run | null => once(ran, 'coverage 
 
 function newestCoverageFailure(ran: Ran): Run | null {
   for (const step of runsSinceChange(ran)) {
-    if (step.run !== 'test') continue
+    // Any command may print the gate's verdict (\`./gradlew jacocoTestCoverageVerification\`); a test run's report of coverage without one is the newest word.
     const tail = step.output.slice(-RUN_OUTPUT_TAIL)
     if (coverageGateFailed(tail)) return step
-    if (/\bcoverage\b/i.test(tail)) return null
+    if (step.run === 'test' && /\bcoverage\b/i.test(tail)) return null
   }
   return null
 }
