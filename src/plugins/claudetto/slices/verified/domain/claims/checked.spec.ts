@@ -14,6 +14,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('verified: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
+    ['behaviour confirmed, only a type check ran', 'I confirmed the `/users/:id` endpoint now returns 404 for unknown ids.', [edit('/p/src/api/users.ts'), bash('npx tsc --noEmit', '')]],
     ['tested, and only a build ran', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build', '    Finished dev [unoptimized] target(s) in 1.2s')]],
     ['tried it out, nothing run', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.py')]],
     ['output said correct, nothing run', 'Ran the CLI against the sample file; output is correct.', [edit('/p/src/cli.py')]],
@@ -45,6 +46,7 @@ describe('verified: invalid (sent back)', () => {
 
 describe('verified: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['the build itself said to work, a build ran', 'Verified the build works on the new toolchain.', [edit('/p/src/a.ts'), bash('npm run build', 'built in 2.1s')]],
     ['tried it out, the program run after the change, its output cut by head', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.go'), bash('go run ./cmd/ledger report --format csv | head -2', 'date,account,debit,credit\n2024-04-01,4000-sales,,1200.00')]],
     ['tested, and the tests ran after the build', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build && cargo test', '    Finished dev\ntest result: ok. 9 passed; 0 failed')]],
     ['a run after the change', 'I verified it works by hitting the endpoint.', [edit('/p/src/a.ts'), bash('curl -s localhost:3000/health', '{"ok":true}')]],

@@ -21,6 +21,9 @@ import { type Accepts, claimsDone, cleanRunAfterChange, doneText, exercises, ran
 
 const anyRun = (_kind: RunKind) => true
 
+/** A check said of the build itself ("verified the build works", "confirmed it compiles"): a build run is its check. */
+const BUILD_SAID = /\b(build|builds|built|compiles?|compiled|compilation|bundle|bundles|binary|image|types?|typecheck\w*)\b/i
+
 /** Shell commands that read: what they print is a look at the code or the system. */
 const SHELL_READ = /^\s*(cat|head|tail|less|more|jq|yq|diff|wc|stat|ls|tree|sed -n|awk|git (diff|show|log|status|blame)|kubectl (get|describe|logs)|docker (ps|logs|inspect)|sqlite3|psql)\b/
 
@@ -52,7 +55,8 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
     // A check made with a means it names (a browser, a device, a request) is of behaviour, and needs a run that used it.
     const means = meansNamed(sentence.fullText)
     const behaviour = (means !== null || VERIFIED_NEEDS_RUN.test(text)) && !VERIFIED_BEFORE_CHANGE.test(text)
-    const accepts: Accepts = behaviour ? (kind, step) => exercises(kind, sentence) && (means === null || usesMeans(means, step)) : anyRun
+    // A build or a type check runs none of the program: "confirmed the endpoint now returns 404" after \`tsc --noEmit\` checked nothing it does.
+    const accepts: Accepts = behaviour ? (kind, step) => exercises(kind, sentence) && (kind !== 'build' || BUILD_SAID.test(text)) && (means === null || usesMeans(means, step)) : anyRun
     const found = behaviour && means !== null ? meansRunAfterChange(ran, means) : cleanRunAfterChange(ran, accepts)
     // "Hit the endpoint and got a 200" after it printed 500: the request said otherwise.
     const other = found !== null ? otherStatusShown(text, found.output.slice(-RUN_OUTPUT_TAIL)) : null
