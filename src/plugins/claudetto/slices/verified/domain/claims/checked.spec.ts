@@ -14,6 +14,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('verified: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
+    ['a page said to render correctly, only the dev server started', 'I started the dev server and the dashboard renders correctly with the new chart.', [edit('/p/src/pages/Dashboard.tsx'), bash('npm run dev > /tmp/vite.log 2>&1 & sleep 3; cat /tmp/vite.log', '  VITE v5.2.0  ready in 412 ms\n  ➜  Local:   http://localhost:5173/')]],
     ['behaviour confirmed, only a type check ran', 'I confirmed the `/users/:id` endpoint now returns 404 for unknown ids.', [edit('/p/src/api/users.ts'), bash('npx tsc --noEmit', '')]],
     ['tested, and only a build ran', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build', '    Finished dev [unoptimized] target(s) in 1.2s')]],
     ['tried it out, nothing run', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.py')]],
@@ -46,6 +47,8 @@ describe('verified: invalid (sent back)', () => {
 
 describe('verified: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a page said to render correctly after a request for it', 'The dashboard renders correctly: the new chart is in the HTML.', [edit('/p/src/pages/Dashboard.tsx'), bash('curl -s http://localhost:5173/dashboard | grep -c RevenueChart', '1')]],
+    ['how a component renders, said as its design', 'The chart renders lazily when it scrolls into view.', [edit('/p/src/pages/Dashboard.tsx')]],
     ['the build itself said to work, a build ran', 'Verified the build works on the new toolchain.', [edit('/p/src/a.ts'), bash('npm run build', 'built in 2.1s')]],
     ['tried it out, the program run after the change, its output cut by head', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.go'), bash('go run ./cmd/ledger report --format csv | head -2', 'date,account,debit,credit\n2024-04-01,4000-sales,,1200.00')]],
     ['tested, and the tests ran after the build', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build && cargo test', '    Finished dev\ntest result: ok. 9 passed; 0 failed')]],
