@@ -140,9 +140,9 @@ export const VERIFIED_PHRASE: DonePhrase = {
   words: /verif|confirm|validat|checked|tested|tried|curl|queried|pinged|probed|polled|hit|requested|200|201|204|expected|correct|right|good|proper|fine|without errors/i,
   pattern: new RegExp([
     // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
-    String.raw`(^|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
+    String.raw`(^[\W_]*|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
     // "Verified in the browser", "tested it on staging": checked where it runs.
-    String.raw`(^|[:;,—–]\s*|\b(i|we|also|then|and|just|manually|personally)\s+)(verified|confirmed|tested|checked)( it| this| that| the (fix|change))? (in|on) (the |a |a real |my )?(\w+ )?(browser|staging|production|prod|simulator|emulator|device|phone|console|repl)s?\b`,
+    String.raw`(^[\W_]*|[:;,—–]\s*|\b(i|we|also|then|and|just|manually|personally)\s+)(verified|confirmed|tested|checked)( it| this| that| the (fix|change))? (in|on) (the |a |a real |my )?(\w+ )?(browser|staging|production|prod|simulator|emulator|device|phone|console|repl)s?\b`,
     // "I hit \`/healthz\` on the local server", "and curled every new route": a request made by hand.
     String.raw`\b(i|we|and|then|also|just|manually)\s+(curled|curl'd)\b|\b(i|we|and|then|also|just|manually)\s+(hit|pinged|requested|probed)\s+(x{3,}|(it|the|each|every|all|both)\b[^.;]{0,40}?\b(endpoints?|routes?|urls?|apis?|servers?|services?)\b)`,
     // "the fix is verified", "verified and working", "confirmed working".
@@ -162,7 +162,7 @@ export const VERIFIED_PHRASE: DonePhrase = {
     // "The dashboard renders correctly with the new chart", "the page loads properly": what was looked at, said to come out right.
     String.raw`\b(renders|rendered|displays|displayed|loads|loaded|shows up|showed up)( now)? (correctly|properly|as expected|fine|without errors)\b(?! (when|if|once|after|as long as|provided)\b)`,
     // "Tried it out: the export now has the header row", "tried the new flag on the sample": the change used by hand.
-    String.raw`(^|[:;,—–]\s*|\b(i|we|and|then|also|just|quickly|manually)\s+)tried (it|this|that|them|the (\w+ ){0,2}?(fix|change|build|cli|command|script|app|page|endpoint|flow|flag|feature|form|button))( out)?\b(?! (again|later|tomorrow)\b)`,
+    String.raw`(^[\W_]*|[:;,—–]\s*|\b(i|we|and|then|also|just|quickly|manually)\s+)tried (it|this|that|them|the (\w+ ){0,2}?(fix|change|build|cli|command|script|app|page|endpoint|flow|flag|feature|form|button))( out)?\b(?! (again|later|tomorrow)\b)`,
     // "Ran the CLI on the sample; output is correct", "the response looks right": what ran, seen to be right.
     String.raw`\b(output|outputs|result|results|response|responses)( now)? (is|are|looks?|was|were) (now )?(correct|right|good|as expected|exactly as expected)\b`,
     // The check named as done: "Verification complete.", "Verification passed", "Manual verification: done".

@@ -15,6 +15,7 @@ describe('verified: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
     ['a page said to render correctly, only the dev server started', 'I started the dev server and the dashboard renders correctly with the new chart.', [edit('/p/src/pages/Dashboard.tsx'), bash('npm run dev > /tmp/vite.log 2>&1 & sleep 3; cat /tmp/vite.log', '  VITE v5.2.0  ready in 412 ms\n  ➜  Local:   http://localhost:5173/')]],
+    ['a browser check after a check mark, nothing served or fetched the page', '- ✅ Checked it in the browser at `localhost:8080/dashboard` — durations render correctly', [edit('/p/internal/web/handlers.go'), bash('go build ./... && go test ./internal/web/...', 'ok  \tacme/internal/web\t0.2s')]],
     ['behaviour confirmed, only a type check ran', 'I confirmed the `/users/:id` endpoint now returns 404 for unknown ids.', [edit('/p/src/api/users.ts'), bash('npx tsc --noEmit', '')]],
     ['tested, and only a build ran', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build', '    Finished dev [unoptimized] target(s) in 1.2s')]],
     ['tried it out, nothing run', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.py')]],
