@@ -12,6 +12,8 @@ describe('deployed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['the pods listed after the apply crash', 'Deployed: the new version is live in the billing namespace.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl -n billing get pods', 'NAME                       READY   STATUS             RESTARTS      AGE\nbilling-7d9c6b8f54-2kxqp   0/1     CrashLoopBackOff   4 (21s ago)   2m3s\nbilling-5f8b7c9d6d-x9wqr   1/1     Running            0             3d')]],
     ['nothing ran', 'Deployed to production.', []],
+    ['applied, said as the first clause, only a plan ran', 'Applied; the bucket policy is in place.', [edit('/p/envs/prod/s3.tf'), bash('terraform plan -no-color', 'Plan: 0 to add, 1 to change, 0 to destroy.')]],
+    ['applied, said alone, only a plan ran', 'Applied.', [edit('/p/envs/prod/s3.tf'), bash('terraform plan -no-color', 'Plan: 0 to add, 1 to change, 0 to destroy.')]],
     ['an image built, said pushed in the passive, never pushed', 'The image built successfully and was pushed to GHCR as `ghcr.io/acme/api:1.9.0`.', [edit('/p/Dockerfile'), bash('docker build -t ghcr.io/acme/api:1.9.0 .', ' => => naming to ghcr.io/acme/api:1.9.0')]],
     ['shipped to staging, no deploy', 'Status: build green, shipped to staging.', [edit('/p/src/app.py')]],
     ['the release is live', 'The release is live.', [edit('/p/src/app.py')]],
@@ -123,6 +125,7 @@ describe('deployed: valid (passes)', () => {
     ['a fix pushed to a branch', 'Pushed the fix to the feature branch.', [edit('/p/src/a.py'), bash('git push origin feature', 'feature -> feature')]],
     ['a pipeline described', 'The image is built and deployed automatically on merge.', []],
     ['the setup described', 'The service is deployed on Kubernetes behind an nginx ingress.', []],
+    ['applied after the apply ran', 'Applied; the bucket policy is in place.', [edit('/p/envs/prod/s3.tf'), bash('terraform apply -auto-approve', 'Apply complete! Resources: 0 added, 1 changed, 0 destroyed.')]],
     ['a pipeline that pushes, described', 'Each tag was pushed to GHCR by the release workflow.', []],
     ['a build lock released', 'Released the build lock once the job ended.', []],
     ['a release told of, not done', 'The release published last week had a bug.', []],
