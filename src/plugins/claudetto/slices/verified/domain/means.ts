@@ -25,7 +25,7 @@ const SAID: readonly { means: Means; said: RegExp; called: string }[] = [
   // A URL alone is no means: "checked https://… says" may be a look at the docs.
   {
     means: 'http',
-    said: /\b(curl(ed|'d|ing)?|wget|on the (local|dev|running) server|localhost|127\.0\.0\.1)\b|\b(hit|pinged|requested|probed) (it|the|each|every|all|both)\b[^.;`]{0,40}?\b(endpoints?|routes?|urls?|apis?|servers?|services?)\b|\b(hit|pinged|requested|probed) `\//i,
+    said: /\b(curl(ed|'d|ing)?|wget|(on|against) (the|a) (local|dev|running|live) server|localhost|127\.0\.0\.1)\b|\b(hit|pinged|requested|probed) (it|the|each|every|all|both)\b[^.;`]{0,40}?\b(endpoints?|routes?|urls?|apis?|servers?|services?)\b|\b(hit|pinged|requested|probed) `\//i,
     called: 'a request (`curl`, a fetch)',
   },
 ]
@@ -77,3 +77,37 @@ export function meansRunAfterChange(ran: Ran, means: Means): Run | null {
 /** What would back a claim made with the means, said in the block text. */
 export const meansNeeds = (means: Means): string =>
   `nothing in the session used ${SAID.find(s => s.means === means)?.called ?? means} after the last change, as the claim says; do the check and quote what it showed, or say it was not checked that way`
+
+/** Code spans a sentence names a route by: \`/api/v2/users\`, \`/users/:id\`, \`GET /healthz\`. */
+const ROUTE_SPAN = /^(?:(?:GET|POST|PUT|PATCH|DELETE|HEAD) )?(\/[\w\-./:{}<>]+)$/i
+/** Code spans read per sentence, and the longest read. */
+const MAX_ROUTE_SPANS = 8
+const MAX_ROUTE_CHARS = 120
+
+/** The routes a sentence names in code (a query is no part of the span's characters). */
+export function routesNamed(text: string): string[] {
+  const routes: string[] = []
+  const pieces = text.split('`')
+  for (let k = 1; k < pieces.length - 1 && routes.length < MAX_ROUTE_SPANS; k += 2) {
+    const span = (pieces[k] ?? '').trim()
+    if (span.length > MAX_ROUTE_CHARS) continue
+    const route = ROUTE_SPAN.exec(span)?.[1]
+    // A route names a word (\`/api/v2/users\`), not only separators or numbers (\`/\`, \`/2\`).
+    if (route !== undefined && /[a-z]/i.test(route)) routes.push(route)
+  }
+  return routes
+}
+
+/**
+ * Whether a request's command asks for a route: each literal piece of it between its parameters
+ * (\`/users/:id\` asks \`/users/\` and a value) stands in the command. "\`/api/v2/users\` now returns
+ * 200" after \`curl …/api/v1/users\` asked for another route.
+ */
+export function asksFor(run: Run, route: string): boolean {
+  const command = run.command
+  for (const piece of route.split(/[:{<][^/]*/)) {
+    const literal = piece.endsWith('/') && piece.length > 1 ? piece.slice(0, -1) : piece
+    if (literal !== '' && literal !== '/' && !command.includes(literal)) return false
+  }
+  return true
+}

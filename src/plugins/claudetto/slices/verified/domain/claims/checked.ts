@@ -15,7 +15,7 @@ import { VERIFIED_BEFORE_CHANGE, VERIFIED_NEEDS_RUN, VERIFIED_PHRASE } from '../
 import type { Ran, Step } from '../ran.js'
 import type { RunKind } from '../run-kinds.js'
 import { claimedStatus, otherStatusShown } from '../http-status.js'
-import { meansNamed, meansNeeds, meansRunAfterChange, usesMeans } from '../means.js'
+import { asksFor, meansNamed, meansNeeds, meansRunAfterChange, routesNamed, usesMeans } from '../means.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { type Accepts, claimsDone, cleanRunAfterChange, doneText, exercises, ranClean, reasonOf, whyNot } from './done-backing.js'
 
@@ -60,7 +60,9 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
     const found = behaviour && means !== null ? meansRunAfterChange(ran, means) : cleanRunAfterChange(ran, accepts)
     // "Hit the endpoint and got a 200" after it printed 500: the request said otherwise.
     const other = found !== null ? otherStatusShown(text, found.output.slice(-RUN_OUTPUT_TAIL)) : null
-    const run = other === null ? found : null
+    // "\`/api/v2/users\` now returns 200" when the request since the change asked for \`/api/v1/users\`.
+    const unasked = found !== null && other === null && usesMeans('http', found) ? (routesNamed(sentence.text).find(route => !asksFor(found, route)) ?? null) : null
+    const run = other === null && unasked === null ? found : null
     const look = run !== null || behaviour || other !== null ? null : lookSince(ran, 0)
     claims.push({
       cls: 'verified',
@@ -69,8 +71,10 @@ export const findChecked: ClaimFinder = ({ sentences, ran }) => {
       backedBy: run ? ranClean(run) : look ? lookText(look) : null,
       needs: other !== null && found !== null
         ? `\`${clip(found.command, 60)}\` printed status ${other}, not the ${claimedStatus(text) ?? ''} the answer says; quote what it returned, or fix it and run it again`
-        : (whyNot(ran, accepts) ?? (means !== null ? meansNeeds(means) : null) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked'),
-      reason: run || look ? null : other !== null ? 'failed output' : reasonOf(ran, accepts).reason,
+        : unasked !== null
+          ? `no request after the last change asked for \`${clip(unasked, 60)}\` (\`${clip(found?.command ?? '', 60)}\` asked for another); request it and quote what it returned, or say it was not checked`
+          : (whyNot(ran, accepts) ?? (means !== null ? meansNeeds(means) : null) ?? 'nothing ran after the last change to check it; run the check and quote what it printed, or say it was not checked'),
+      reason: run || look ? null : other !== null ? 'failed output' : unasked !== null ? 'no command' : reasonOf(ran, accepts).reason,
     })
   }
   return claims
