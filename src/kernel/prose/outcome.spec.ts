@@ -14,6 +14,7 @@ describe('subject and outcome from the words', () => {
     ['Pint: code style passes ✅', ['lint']],
     ['Clean build.', ['build']],
     ['No failures.', ['tests']],
+    ['The monorepo builds.', ['build']],
     ['Larastan at level 8 is clean.', ['types']],
     ['The dry run shows the two env changes on web-01 and no failures.', []],
     ['Successful compilation on all three targets.', ['build']],

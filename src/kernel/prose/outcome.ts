@@ -82,7 +82,7 @@ const TERSE_OUTCOME = new Set(['green', 'passing', 'passes', 'passed', 'works', 
 
 /** Subjects that are also the verb of their outcome, and who does it: "everything type-checks". */
 const VERB_SUBJECTS = new Set(['typechecks', 'type-checks', 'lints', 'compiles', 'builds'])
-const DOER = new Set(['it', 'everything', 'code', 'project', 'all', 'now', 'still', 'again', 'crate', 'package', 'module', 'app', 'bundle', 'binary', 'workspace', 'library',
+const DOER = new Set(['it', 'everything', 'code', 'project', 'monorepo', 'repo', 'codebase', 'all', 'now', 'still', 'again', 'crate', 'package', 'module', 'app', 'bundle', 'binary', 'workspace', 'library',
   'apk', 'aab', 'ipa', 'jar', 'war', 'wheel', 'image', 'frontend', 'backend', 'server', 'client', 'cli', 'site', 'service', 'solution', 'target'])
 /** How a subject said as its own verb went, at a sentence's start: "Type-checks fine", "Builds cleanly". */
 const VERB_MANNER = new Set(['fine', 'cleanly', 'clean', 'now', 'again', 'ok', 'okay', 'successfully', '.', '!'])
