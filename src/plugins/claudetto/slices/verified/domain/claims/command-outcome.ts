@@ -33,7 +33,9 @@ const stepBacks = (kind: Backing, step: Run): boolean =>
   step.run !== null && !(kind === 'check' && step.styleOnly === true) && !(kind === 'any' && step.ciJob === true) && (backs(kind, step.run) || step.alsoRuns?.some(also => backs(kind, also)) === true)
 
 /** Flags that narrow a test run to some of its tests: `-k core`, `-t name`, `--tests '*Spec'`, ctest's `-R`, hspec's `--match`. */
-const FILTER_FLAGS = new Set(['-k', '-t', '-m', '-R', '--testNamePattern', '--test-name-pattern', '--grep', '-run', '--filter', '--only', '--test', '--tests', '--match'])
+/** Flags that run some tests: by name, by mark, or only those that failed last (\`--only-failures\`, \`--lf\`, \`--onlyFailures\`, \`--failed\`). */
+const FILTER_FLAGS = new Set(['-k', '-t', '-m', '-R', '--testNamePattern', '--test-name-pattern', '--grep', '-run', '--filter', '--only', '--test', '--tests', '--match',
+  '--only-failures', '--next-failure', '--lf', '--last-failed', '--onlyFailures', '--failed', '--rerun-failed'])
 /** Runners whose `--filter` picks a workspace package, not tests: `pnpm --filter web test`. */
 const WORKSPACE_RUNNERS = new Set(['pnpm', 'yarn', 'npm', 'turbo', 'nx'])
 /** Source files a test file is named in: `tests/test_parser.py`, `spec/models/user_spec.rb`, `test/cart_test.dart`. */
