@@ -125,6 +125,8 @@ export function subjectAt(words: readonly string[], i: number): { subject: Outco
   if (w === 'type' && TYPE_SECOND.has(words[i + 1] ?? '')) return { subject: 'types', next: i + 2 }
   // `cargo check` compiles without building: a build run.
   if (w === 'cargo' && words[i + 1] === 'check') return { subject: 'build', next: i + 2 }
+  // "R CMD check passes": R's package check, which runs the package's tests.
+  if (w === 'r' && words[i + 1] === 'cmd' && words[i + 2] === 'check') return { subject: 'tests', next: i + 3 }
   // "strict mode passes": the type checker's strict mode.
   if (w === 'strict' && words[i + 1] === 'mode') return { subject: 'types', next: i + 2 }
   // "the health check is green", "the health endpoint returns ok": any run that reached it backs it.

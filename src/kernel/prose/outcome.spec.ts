@@ -15,6 +15,7 @@ describe('subject and outcome from the words', () => {
     ['Clean build.', ['build']],
     ['No failures.', ['tests']],
     ['The monorepo builds.', ['build']],
+    ['R CMD check is clean.', ['tests']],
     ['Larastan at level 8 is clean.', ['types']],
     ['The dry run shows the two env changes on web-01 and no failures.', []],
     ['Successful compilation on all three targets.', ['build']],
