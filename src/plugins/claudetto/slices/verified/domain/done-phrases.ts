@@ -138,7 +138,7 @@ export const FIXED_PHRASE: DonePhrase = {
 }
 
 export const VERIFIED_PHRASE: DonePhrase = {
-  words: /verif|confirm|validat|checked|tested|tried|curl|queried|pinged|probed|polled|hit|requested|200|201|204|expected|correct|right|good|proper|fine|without errors/i,
+  words: /verif|confirm|validat|checked|tested|tried|curl|queried|pinged|probed|polled|hit|requested|200|201|204|expected|correct|right|good|proper|fine|without errors|compared|diffed/i,
   pattern: new RegExp([
     // "I verified it works", "Confirmed the API returns 200", "and confirmed the counts match", "manually verified".
     String.raw`(^[\W_]*|[:;,—–]\s*|\b(i|we|i've|we've|i have|we have|just|also|then|and|finally|manually|personally|already|separately|independently|carefully|explicitly)\s+)(verified|confirmed|validated|double-checked|spot-checked|sanity-checked|smoke-tested|load-tested|tested|checked)\b(?! (in|out|off|into|for|against the (spec|plan)|by (the user|you|them|ci))\b)`,
@@ -160,6 +160,8 @@ export const VERIFIED_PHRASE: DonePhrase = {
     // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
     // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
     String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,
+    // "Compared the output against the reference file — identical", "diffed the generated client with the checked-in one".
+    String.raw`(^[\W_]*|[:;,—–]\s*|\b(i|we|i've|we've|and|then|also|just|manually)\s+)(compared|diffed|cross-checked)\b[^.;]{0,60}?\b(against|with|to)\b`,
     // "The dashboard renders correctly with the new chart", "the page loads properly": what was looked at, said to come out right.
     String.raw`\b(renders|rendered|displays|displayed|loads|loaded|shows up|showed up)( now)? (correctly|properly|as expected|fine|without errors)\b(?! (when|if|once|after|as long as|provided)\b)`,
     // "Tried it out: the export now has the header row", "tried the new flag on the sample": the change used by hand.

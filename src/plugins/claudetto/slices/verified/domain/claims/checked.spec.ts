@@ -14,6 +14,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 describe('verified: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
     ['nothing ran', 'I verified it works by hitting the staging URL directly.', []],
+    ['an output said compared with its reference, nothing ran or was read', 'Compared the output against the reference file — identical, byte for byte.', []],
     ['a page said to render correctly, only the dev server started', 'I started the dev server and the dashboard renders correctly with the new chart.', [edit('/p/src/pages/Dashboard.tsx'), bash('npm run dev > /tmp/vite.log 2>&1 & sleep 3; cat /tmp/vite.log', '  VITE v5.2.0  ready in 412 ms\n  ➜  Local:   http://localhost:5173/')]],
     ['a browser check after a check mark, nothing served or fetched the page', '- ✅ Checked it in the browser at `localhost:8080/dashboard` — durations render correctly', [edit('/p/internal/web/handlers.go'), bash('go build ./... && go test ./internal/web/...', 'ok  \tacme/internal/web\t0.2s')]],
     ['a route said to return 200, the request since the change asked for another', 'I curled it locally: `/api/v2/users` now returns `{data, next_cursor}` with a 200.', [edit('/p/internal/api/v2/users.go'), bash("go build -o bin/api ./cmd/api && (./bin/api --port 8090 &) && sleep 1 && curl -s -w '%{http_code}' http://localhost:8090/api/v1/users?limit=2", '[{"id":1}]\n200')]],
@@ -53,6 +54,8 @@ describe('verified: valid (passes)', () => {
     ['a page said to render correctly after a request for it', 'The dashboard renders correctly: the new chart is in the HTML.', [edit('/p/src/pages/Dashboard.tsx'), bash('curl -s http://localhost:5173/dashboard | grep -c RevenueChart', '1')]],
     ['how a component renders, said as its design', 'The chart renders lazily when it scrolls into view.', [edit('/p/src/pages/Dashboard.tsx')]],
     ['a route with a parameter said to return 200, the request asked for one of its values', 'I curled `/users/:id` and it now returns 200 with the profile.', [edit('/p/src/api/users.ts'), bash("curl -s -w '%{http_code}' http://localhost:3000/users/42", '{"id":42,"name":"Ada"}200')]],
+    ['an output compared with its reference after the program ran', 'Compared the output against the reference file — identical.', [edit('/p/src/render.py'), bash('python -m render fixtures/in.md > /tmp/out.html && diff /tmp/out.html fixtures/expected.html', '')]],
+    ['a comparison described, not made', 'The new parser is compared to the old one in the design doc.', []],
     ['the build itself said to work, a build ran', 'Verified the build works on the new toolchain.', [edit('/p/src/a.ts'), bash('npm run build', 'built in 2.1s')]],
     ['tried it out, the program run after the change, its output cut by head', 'Tried it out: the export now includes the header row.', [edit('/p/src/export.go'), bash('go run ./cmd/ledger report --format csv | head -2', 'date,account,debit,credit\n2024-04-01,4000-sales,,1200.00')]],
     ['tested, and the tests ran after the build', 'Built and tested.', [edit('/p/src/a.rs'), bash('cargo build && cargo test', '    Finished dev\ntest result: ok. 9 passed; 0 failed')]],
