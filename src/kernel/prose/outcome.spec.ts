@@ -16,6 +16,8 @@ describe('subject and outcome from the words', () => {
     ['No failures.', ['tests']],
     ['The monorepo builds.', ['build']],
     ['R CMD check is clean.', ['tests']],
+    ['The codegen step ran and regenerated all 14 clients without errors.', ['any']],
+    ['The script ran and failed with errors.', []],
     ['Larastan at level 8 is clean.', ['types']],
     ['The dry run shows the two env changes on web-01 and no failures.', []],
     ['Successful compilation on all three targets.', ['build']],

@@ -202,6 +202,9 @@ function printsBuilt(words: readonly string[], i: number): boolean {
   return false
 }
 
+/** A past verb of five letters or more: "regenerated", "migrated", "seeded". */
+const pastVerb = (w: string): boolean => w.length >= 5 && w.endsWith('ed')
+
 /** Whether a good manner is said at `j`: "cleanly", "without errors", "with no warnings", "with exit code 0". */
 export function mannerAt(words: readonly string[], j: number): boolean {
   const w = words[j] ?? ''
@@ -226,10 +229,17 @@ export function actOutcome(words: readonly string[], i: number, before: OutcomeS
   // "the project builds again", "Compiling succeeded".
   const after = words[i + 1] ?? ''
   if (build && (((w === 'builds' || w === 'compiles') && (after === 'again' || after === 'now')) || SUCCEEDED.has(after))) return 'build'
-  for (let j = i + 1; j <= i + 1 + OBJECT_WORDS && j < words.length; j += 1) {
+  let last = i + 1 + OBJECT_WORDS
+  for (let j = i + 1; j <= last && j < words.length; j += 1) {
     // "The seed script ran clean": right after a run's verb, "clean" is how it went ("the build directory is clean" is a state).
     if (mannerAt(words, j) || (!build && j === i + 1 && words[j] === 'clean')) return build ? 'build' : named ?? before ?? 'any'
     const x = words[j] ?? ''
+    // "The codegen step ran and regenerated all 14 clients without errors": a second past verb right after the run's is what it did.
+    if (!build && x === 'and' && j === i + 1 && pastVerb(words[j + 1] ?? '')) {
+      last = j + 2 + OBJECT_WORDS
+      j += 1
+      continue
+    }
     if (BREAKS.has(x) || CLAUSE_END.has(x) || x === 'and') return null
     named = subjectAt(words, j)?.subject ?? named
   }
