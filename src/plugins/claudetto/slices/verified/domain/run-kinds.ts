@@ -314,6 +314,17 @@ function envTask(words: readonly string[]): boolean {
 const STYLE_LINTERS = new Set(['eslint', 'eslint_d', 'ruff', 'flake8', 'pylint', 'pyflakes', 'pycodestyle', 'pydocstyle', 'rubocop', 'standardrb', 'biome', 'oxlint', 'standard', 'xo', 'stylelint',
   'prettier', 'black', 'isort', 'shellcheck', 'hadolint', 'markdownlint', 'markdownlint-cli2', 'yamllint', 'actionlint', 'phpcs', 'php-cs-fixer', 'pint', 'ktlint', 'swiftlint', 'credo', 'jshint', 'tslint', 'luacheck', 'selene', 'revive', 'golint', 'tflint'])
 
+/** Formatters run to check, by program: they check how code is laid out, not what a linter looks for. */
+const FORMATTERS = new Set(['prettier', 'black', 'isort', 'rustfmt', 'stylua', 'gofmt', 'goimports', 'clang-format', 'shfmt', 'yapf', 'autopep8', 'pint', 'php-cs-fixer', 'ormolu', 'fourmolu', 'scalafmt', 'ktfmt', 'swiftformat', 'dprint'])
+/** Programs whose subcommand is their formatter: `ruff format --check`, `cargo fmt --check`, `terraform fmt -check` (`dotnet format` runs analyzers too). */
+const FORMAT_SUBCOMMANDS: Readonly<Record<string, string>> = { ruff: 'format', cargo: 'fmt', terraform: 'fmt', deno: 'fmt', mix: 'format', biome: 'format', go: 'fmt', dart: 'format', zig: 'fmt', gleam: 'format' }
+
+/** Whether a lint run only checks formatting: "lint is clean" after \`ruff format --check .\` names a check that did not run. */
+export function checksFormatOnly(words: readonly string[]): boolean {
+  const [prog = '', a = ''] = programOf(words)
+  return FORMATTERS.has(prog) || (Object.hasOwn(FORMAT_SUBCOMMANDS, prog) && FORMAT_SUBCOMMANDS[prog] === a) || ((prog === 'npm' || prog === 'pnpm' || prog === 'yarn' || prog === 'bun') && FORMATTERS.has(a))
+}
+
 /** Whether a lint run is a style linter's, which checks no types (`mix credo` is Elixir's). */
 export function checksStyleOnly(words: readonly string[]): boolean {
   const [prog = '', a = ''] = programOf(words)

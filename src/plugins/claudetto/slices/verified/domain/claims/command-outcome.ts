@@ -16,7 +16,7 @@ import { coverageGateFailed, type Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, CLEAN_SAID, FAILURE_SAID, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
-import type { RunKind } from '../run-kinds.js'
+import { checksFormatOnly, type RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
 import { serviceDownNeeds } from '../service-state.js'
 import { changedOutsideScope, runScope, standsAfterChanges } from '../run-scope.js'
@@ -186,6 +186,18 @@ export function narrows(clean: Run, failed: Run): boolean {
   if (sameProgram && ((onePicked(b) !== null && onePicked(a) === null) || (workspacePart(b) !== null && workspacePart(a) === null))) return true
   if (!(b.length > a.length && b.startsWith(`${a} `))) return false
   return PICKS_BY_WORD.has(programOf(b.split(' '))[0] ?? '') && b.slice(a.length + 1).split(' ').some(w => w !== '' && !w.startsWith('-'))
+}
+
+/** A claim of the linter by name ("lint is clean", "the linter passes"), not of formatting or style. */
+const SAYS_LINT = /\blint(?:s|er|ers|ing|'s)?\b/i
+const SAYS_FORMAT = /\b(?:format\w*|style|prettier|black|rustfmt|gofmt|fmt)\b/i
+
+/** The command of the run found, when the claim names the linter and every clean lint run since the change only checked formatting. */
+function formatCheckedOnly(ran: Ran, run: Run, claim: string): string | null {
+  if (!SAYS_LINT.test(claim) || SAYS_FORMAT.test(claim)) return null
+  const formatOnly = (step: Run) => checksFormatOnly((step.argv ?? step.command).split(/\s+/))
+  if (!formatOnly(run)) return null
+  return runsSinceChange(ran).some(step => step.clean && stepBacks('lint', step) && !formatOnly(step)) ? null : run.command
 }
 
 /** Whether a clean test run since the last change ran unfiltered: the whole suite, as far as its command says. Once per session read. */
@@ -799,6 +811,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             run => (kind === 'test' ? needsObjection('empty run', skippedNamed(run, claim), word => `\`${clip(run.command, 60)}\` skipped the tests the claim names (${clip(word, 30)}); run them, or say they were skipped`) : null),
             // "The full suite passes" when every test run since the change was narrowed to some tests.
             run => (whole ? needsObjection('no command', narrowedRun(ran, run, claim, sentences, fileSaid, bareNamed)?.command ?? null, command => `only \`${clip(command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran`) : null),
+            // "Lint's clean" when only \`ruff format --check .\` ran since the change: a formatter's check is no lint run.
+            run => (kind === 'lint' ? needsObjection('no command', formatCheckedOnly(ran, run, claim), command => `only \`${clip(command, 60)}\` ran after the last change, and it checks formatting alone; run the linter and quote its result, or say only formatting was checked`) : null),
             // "ruff is clean across the repo" when `ruff check src/api` ran and `src/core/events.py` changed too.
             run => (kind === 'lint' || kind === 'check' ? needsObjection('no command', uncheckedChange(ran, run, claim), file => `\`${clip(run.command, 60)}\` checked only \`${clip(runScope(run)?.join(' ') ?? '', 40)}\`, and \`${clip(file.replace(/^.*\//, ''), 40)}\` changed outside it; run it on the whole project, or say what it checked`) : null),
             // "Workspace tests all pass" when only `cargo test -p core` ran.
