@@ -188,6 +188,14 @@ export function narrows(clean: Run, failed: Run): boolean {
   return PICKS_BY_WORD.has(programOf(b.split(' '))[0] ?? '') && b.slice(a.length + 1).split(' ').some(w => w !== '' && !w.startsWith('-'))
 }
 
+/** A claim of all the code, not of the change: "the codebase is lint-clean", "clean across the repo", "the whole project". */
+const CODEBASE_WIDE = new RegExp(`${WORKSPACE_WIDE.source}|\\bthe (?:code ?base|repo|repository)\\b`, 'i')
+/** Flags that make a linter report only what a revision or a patch changed: golangci-lint's \`--new-from-rev\`, \`--new\`, \`--new-from-patch\`. */
+const NEW_LINES_ONLY = /^--new(?:-from-(?:rev|patch|merge-base))?(?:=|$)/
+
+/** Whether a lint run reported only the lines a change touched. */
+const checksNewLinesOnly = (run: Run): boolean => (run.argv ?? run.command).split(/\s+/).some(word => NEW_LINES_ONLY.test(word))
+
 /** A claim of the linter by name ("lint is clean", "the linter passes"), not of formatting or style. */
 const SAYS_LINT = /\blint(?:s|er|ers|ing|'s)?\b/i
 const SAYS_FORMAT = /\b(?:format\w*|style|prettier|black|rustfmt|gofmt|fmt)\b/i
@@ -811,6 +819,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             run => (kind === 'test' ? needsObjection('empty run', skippedNamed(run, claim), word => `\`${clip(run.command, 60)}\` skipped the tests the claim names (${clip(word, 30)}); run them, or say they were skipped`) : null),
             // "The full suite passes" when every test run since the change was narrowed to some tests.
             run => (whole ? needsObjection('no command', narrowedRun(ran, run, claim, sentences, fileSaid, bareNamed)?.command ?? null, command => `only \`${clip(command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran`) : null),
+            // "The codebase is lint-clean" when the linter ran on the new lines only (\`golangci-lint run --new-from-rev=HEAD~1\`).
+            run => (kind === 'lint' && CODEBASE_WIDE.test(claim) && checksNewLinesOnly(run) ? { reason: 'no command', needs: `\`${clip(run.command, 60)}\` checked only the lines the change touched; run it on the whole codebase, or say it checked the new code` } : null),
             // "Lint's clean" when only \`ruff format --check .\` ran since the change: a formatter's check is no lint run.
             run => (kind === 'lint' ? needsObjection('no command', formatCheckedOnly(ran, run, claim), command => `only \`${clip(command, 60)}\` ran after the last change, and it checks formatting alone; run the linter and quote its result, or say only formatting was checked`) : null),
             // "ruff is clean across the repo" when `ruff check src/api` ran and `src/core/events.py` changed too.
