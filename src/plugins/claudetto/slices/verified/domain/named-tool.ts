@@ -8,7 +8,7 @@
  */
 import { trimEndOf, trimStartOf } from '../../../../../kernel/trim.js'
 import type { Ran, Step } from './ran.js'
-import { NAMING_WORDS, type Place, type RecentSegment, recentIndex } from './recent-runs.js'
+import { NAMING_WORDS, type Place, type RecentSegment, recentIndex, segmentsRead } from './recent-runs.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
@@ -139,17 +139,11 @@ function cleanActStemsOf(word: string): string[] {
 /** Words of a sentence read for past acts: a sentence of thousands of words asks about its first ones. */
 const MAX_ACT_WORDS = 200
 
-/**
- * The newest run since the last change whose act the sentence says is done, when it exited
- * non-zero: "Applied ✅" after `terraform apply` failed, "Formatted." after `cargo fmt --check`
- * listed a diff, "upgraded `payments` in prod" after `helm upgrade` was rolled back, "`app` plans
- * cleanly" after `terragrunt run-all plan` failed. A later clean
- * run of the same command line backs it; a failure said in the sentence is reported, not claimed.
- */
-export function actFailed(ran: Ran, text: string): Run | null {
-  if (FAILURE_SAID.test(text)) return null
-  const saysClean = CLEAN_SAID.test(text)
+/** The acts a sentence says are done, outside code; none when it says a failure. */
+function actsSaid(text: string): Set<string> {
   const acts = new Set<string>()
+  if (FAILURE_SAID.test(text)) return acts
+  const saysClean = CLEAN_SAID.test(text)
   const pieces = text.split('`')
   let read = 0
   for (let k = 0; k < pieces.length && read < MAX_ACT_WORDS; k += 2) {
@@ -159,10 +153,50 @@ export function actFailed(ran: Ran, text: string): Run | null {
       if (saysClean) for (const stem of cleanActStemsOf(word)) acts.add(stem)
     }
   }
+  return acts
+}
+
+/**
+ * The newest run since the last change whose act the sentence says is done, when it exited
+ * non-zero: "Applied ✅" after `terraform apply` failed, "Formatted." after `cargo fmt --check`
+ * listed a diff, "upgraded `payments` in prod" after `helm upgrade` was rolled back, "`app` plans
+ * cleanly" after `terragrunt run-all plan` failed. A later clean
+ * run of the same command line backs it; a failure said in the sentence is reported, not claimed.
+ */
+export function actFailed(ran: Ran, text: string): Run | null {
+  const acts = actsSaid(text)
   if (acts.size === 0) return null
   const index = recentIndex(ran)
-  return newestFailedOf(ran, [...acts].map(act => index.byAct.get(act)), segment => {
-    for (const act of segment.acts) if (acts.has(act)) return true
-    return false
-  })
+  return newestFailedOf(ran, [...acts].map(act => index.byAct.get(act)), segment => doesAct(segment, acts))
+}
+
+const doesAct = (segment: RecentSegment, acts: ReadonlySet<string>): boolean => {
+  for (const act of segment.acts) if (acts.has(act)) return true
+  return false
+}
+
+/** Runs before the last change looked back at for an act: a summary names what it ran near its end. */
+const MAX_EARLIER_RUNS = 64
+
+/**
+ * The newest run of the act the sentence says is done, when no line since the last change did
+ * it and that run, before the change, exited non-zero: "Config is valid" after \`terraform
+ * validate\` failed, the file was edited, and nothing validated it again. A clean run before the
+ * change decides nothing here.
+ */
+export function actFailedBeforeChange(ran: Ran, text: string): Run | null {
+  const acts = actsSaid(text)
+  if (acts.size === 0) return null
+  if (recentIndex(ran).commands.some(command => command.segments.some(segment => doesAct(segment, acts)))) return null
+  let read = 0
+  for (let i = ran.steps.length - 1; i >= 0 && read < MAX_EARLIER_RUNS; i -= 1) {
+    const step = ran.steps[i]
+    if (step?.kind !== 'run' || step.tool !== 'Bash' || step.at >= ran.lastCodeWrite) continue
+    read += 1
+    const segments = segmentsRead(step.command)
+    const at = segments.findLastIndex(segment => doesAct(segment, acts))
+    if (at < 0) continue
+    return step.isError && at === segments.length - 1 && segments[at]?.background !== true ? step : null
+  }
+  return null
 }

@@ -66,6 +66,14 @@ export const MAX_COMMANDS_READ = 64
 /** Longest command line read for its simple commands. */
 const MAX_COMMAND_CHARS = 4_000
 
+/** A Bash line's simple commands, as a summary names them. */
+export function segmentsRead(command: string): RecentSegment[] {
+  return segmentsOf(command.slice(0, MAX_COMMAND_CHARS)).map(segment => {
+    const program = programOf(segment.words)
+    return { words: segment.words, program, name: (program[0] ?? '').toLowerCase(), acts: actsOf(program), background: segment.background === true }
+  })
+}
+
 /** The distinct Bash lines run since the last change, newest first, at most MAX_COMMANDS_READ. */
 export function recentCommands(ran: Ran): readonly RecentCommand[] {
   return once(ran, 'recent commands', () => {
@@ -75,11 +83,7 @@ export function recentCommands(ran: Ran): readonly RecentCommand[] {
       if (commands.length >= MAX_COMMANDS_READ) break
       if (step.tool !== 'Bash' || seen.has(step.command)) continue
       seen.add(step.command)
-      const segments = segmentsOf(step.command.slice(0, MAX_COMMAND_CHARS)).map(segment => {
-        const program = programOf(segment.words)
-        return { words: segment.words, program, name: (program[0] ?? '').toLowerCase(), acts: actsOf(program), background: segment.background === true }
-      })
-      commands.push({ step, segments })
+      commands.push({ step, segments: segmentsRead(step.command) })
     }
     return commands
   })

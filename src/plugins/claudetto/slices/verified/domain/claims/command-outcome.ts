@@ -14,7 +14,7 @@ import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import { holds, type Ran, type Step, TASK_RUNNERS } from '../ran.js'
 import { coverageGateFailed, type Reason } from '../run-result.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
-import { actFailed, CLEAN_SAID, FAILURE_SAID, namedToolFailed } from '../named-tool.js'
+import { actFailed, actFailedBeforeChange, CLEAN_SAID, FAILURE_SAID, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
 import { checksFormatOnly, type RunKind } from '../run-kinds.js'
 import { programOf } from '../runners.js'
@@ -771,6 +771,11 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     const toolFailed = outcomes.length === 0 ? namedToolFailed(ran, sentence.claimText) : null
     const failedAct = outcomes.length === 0 && toolFailed === null ? actFailed(ran, sentence.claimText) : null
     const contradicted = toolFailed ?? failedAct
+    // "Config is valid" when \`terraform validate\` failed, the file changed, and nothing validated it again.
+    const failedBefore = outcomes.length === 0 && contradicted === null ? actFailedBeforeChange(ran, sentence.claimText) : null
+    if (failedBefore !== null) {
+      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'the act is done', backedBy: null, needs: `\`${clip(failedBefore.command, 60)}\` failed before the last change and did not run again; run it and quote its result, or report the failure`, reason: 'stale' })
+    }
     // "`python manage.py migrate` applied all 12 migrations" when nothing ran it: a command of any kind, said clean.
     const unranTool = outcomes.length === 0 && contradicted === null && CLEAN_SAID.test(sentence.claimText) && !FAILURE_SAID.test(sentence.claimText) ? neverRanNamed(ran, sentence.claimText, null) : null
     if (unranTool !== null) {
