@@ -8,7 +8,7 @@
  */
 import { trimEndOf, trimStartOf } from '../../../../../kernel/trim.js'
 import type { Ran, Step } from './ran.js'
-import { NAMING_WORDS, type Place, type RecentSegment, recentIndex, segmentsRead } from './recent-runs.js'
+import { NAMING_WORDS, once, type Place, type RecentSegment, recentIndex, segmentsRead } from './recent-runs.js'
 
 type Run = Extract<Step, { kind: 'run' }>
 
@@ -160,8 +160,8 @@ function actsSaid(text: string): Set<string> {
  * The newest run since the last change whose act the sentence says is done, when it exited
  * non-zero: "Applied ✅" after `terraform apply` failed, "Formatted." after `cargo fmt --check`
  * listed a diff, "upgraded `payments` in prod" after `helm upgrade` was rolled back, "`app` plans
- * cleanly" after `terragrunt run-all plan` failed. A later clean
- * run of the same command line backs it; a failure said in the sentence is reported, not claimed.
+ * cleanly" after `terragrunt run-all plan` failed. A later clean run of the same command line
+ * backs it; a failure said in the sentence is reported, not claimed.
  */
 export function actFailed(ran: Ran, text: string): Run | null {
   const acts = actsSaid(text)
@@ -175,8 +175,20 @@ const doesAct = (segment: RecentSegment, acts: ReadonlySet<string>): boolean => 
   return false
 }
 
-/** Runs before the last change looked back at for an act: a summary names what it ran near its end. */
+/** Runs before the last change looked back at for an act, and steps walked to find them: a summary names what ran near its end. */
 const MAX_EARLIER_RUNS = 64
+const MAX_STEPS_WALKED = 1024
+
+/** The newest Bash runs before the last change, newest first, each with its simple commands; read once per session read. */
+const earlierRuns = (ran: Ran): readonly { step: Run; segments: readonly RecentSegment[] }[] =>
+  once(ran, 'runs before the change', () => {
+    const runs: { step: Run; segments: readonly RecentSegment[] }[] = []
+    for (let i = ran.steps.length - 1, walked = 0; i >= 0 && walked < MAX_STEPS_WALKED && runs.length < MAX_EARLIER_RUNS; i -= 1, walked += 1) {
+      const step = ran.steps[i]
+      if (step?.kind === 'run' && step.tool === 'Bash' && step.at < ran.lastCodeWrite) runs.push({ step, segments: segmentsRead(step.command) })
+    }
+    return runs
+  })
 
 /**
  * The newest run of the act the sentence says is done, when no line since the last change did
@@ -188,12 +200,7 @@ export function actFailedBeforeChange(ran: Ran, text: string): Run | null {
   const acts = actsSaid(text)
   if (acts.size === 0) return null
   if (recentIndex(ran).commands.some(command => command.segments.some(segment => doesAct(segment, acts)))) return null
-  let read = 0
-  for (let i = ran.steps.length - 1; i >= 0 && read < MAX_EARLIER_RUNS; i -= 1) {
-    const step = ran.steps[i]
-    if (step?.kind !== 'run' || step.tool !== 'Bash' || step.at >= ran.lastCodeWrite) continue
-    read += 1
-    const segments = segmentsRead(step.command)
+  for (const { step, segments } of earlierRuns(ran)) {
     const at = segments.findLastIndex(segment => doesAct(segment, acts))
     if (at < 0) continue
     return step.isError && at === segments.length - 1 && segments[at]?.background !== true ? step : null
