@@ -205,7 +205,7 @@ function formatCheckedOnly(ran: Ran, run: Run, claim: string): string | null {
   if (!SAYS_LINT.test(claim) || SAYS_FORMAT.test(claim)) return null
   const formatOnly = (step: Run) => checksFormatOnly((step.argv ?? step.command).split(/\s+/))
   if (!formatOnly(run)) return null
-  return runsSinceChange(ran).some(step => step.clean && stepBacks('lint', step) && !formatOnly(step)) ? null : run.command
+  return once(ran, 'a lint run since the change beyond formatting', () => runsSinceChange(ran).some(step => step.clean && stepBacks('lint', step) && !formatOnly(step))) ? null : run.command
 }
 
 /** Whether a clean test run since the last change ran unfiltered: the whole suite, as far as its command says. Once per session read. */
@@ -477,11 +477,17 @@ function ranSinceChange(ran: Ran, first: string): boolean {
   return runsSinceChange(ran).some(step => words.every(word => commandWordSet(step).has(word)))
 }
 
-/** Whether the newest run holding the words of \`first\` checked paths no change since touched. */
+/** Steps walked back for the newest run of a command named in code: a summary names what ran near its end. */
+const MAX_STEPS_WALKED = 1024
+
+/** Whether the newest run holding the words of \`first\`, among the newest steps, checked paths no change since touched. */
 function newestOfStands(ran: Ran, first: string): boolean {
   const words = wordsOfFirst(first)
-  const newest = ran.steps.findLast((step): step is Run => step.kind === 'run' && words.every(word => commandWordSet(step).has(word)))
-  return newest !== undefined && standsAfterChanges(ran, newest)
+  for (let i = ran.steps.length - 1; i >= 0 && i >= ran.steps.length - MAX_STEPS_WALKED; i -= 1) {
+    const step = ran.steps[i]
+    if (step?.kind === 'run' && words.every(word => commandWordSet(step).has(word))) return standsAfterChanges(ran, step)
+  }
+  return false
 }
 
 /** Whether a run's command holds the words of `first`, or a command or output the words as written; read once per session read. */
