@@ -183,6 +183,32 @@ function lastLintSummary(run: RunKind, tail: string, isError: boolean, count: nu
   return LINT_CLEAN_SUMMARY.test(last) ? last : null
 }
 
+/**
+ * Test runners that print a line per package or binary and no summary of all of them: \`go test\`'s
+ * \`ok\`/\`FAIL\` per package, cargo's \`test result:\` per binary. Cut by a tail, the lines left
+ * show some of the parts.
+ */
+function printsPerPart(words: readonly string[]): boolean {
+  const [prog = '', a = ''] = programOf(words)
+  return (prog === 'go' || prog === 'cargo') && a === 'test'
+}
+
+/** A line's last stage when it is \`tail\`, with the lines it keeps: \`| tail -1\`, \`| tail -n 2\`, \`| tail -n2\`, \`| tail\` (10). */
+const TAIL_STAGE = /\|\s*tail(?:\s+(?:-n\s*|--lines[= ]|-)?([0-9]{1,6}))?\s*$/
+
+/**
+ * Whether a line ends in a tail that printed as many lines as it keeps: its window was full, so
+ * the output went on above it. A tail that printed fewer showed all there was.
+ */
+function tailWindowFilled(command: string, output: string): boolean {
+  const stage = TAIL_STAGE.exec(command.slice(-40))
+  if (stage === null) return false
+  const keeps = Number(stage[1] ?? '10')
+  let lines = 0
+  for (const line of output.split('\n')) if (line.trim() !== '') lines += 1
+  return lines >= keeps
+}
+
 function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
   const steps: Step[] = []
   // Where a run prints its result: every segment of the line shares the one output.
@@ -217,7 +243,9 @@ function bashSteps(command: string, output: string, isError: boolean, background
       const fault = found === null && run === 'test' && ((MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail)) || scriptDoesNothing(segment.words, output))
         ? 'empty run'
         // `gofmt -l .` exits 0 and prints the files that are not formatted.
-        : found === null && run === 'lint' && listsUnformatted(programOf(segment.words)) && GO_FILE_LINE.test(tail) ? 'failed output' : found
+        : found === null && run === 'lint' && listsUnformatted(programOf(segment.words)) && GO_FILE_LINE.test(tail) ? 'failed output'
+        // `go test ./... | tail -1`: one package's line, the tail's window full; the packages above it are not shown.
+        : found === null && run === 'test' && segment.masked && printsPerPart(segment.words) && tailWindowFilled(command, output) ? 'masked inconclusive' : found
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
       const styleOnly = run === 'lint' && (checksStyleOnly(segment.words) || scriptRanStyleOnly(segment.words, output))
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
