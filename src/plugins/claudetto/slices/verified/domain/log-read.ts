@@ -4,60 +4,44 @@
  * `sleep 4; tail -4 /tmp/tsc.log` printing "Found 0 errors. Watching for file changes." The read
  * shows the run's result as it stood then, so it counts as that run, at the read's place. Its exit
  * status is never seen: only a result the log prints decides (a log with no summary yet is
- * inconclusive). Word by word, and only the newest background runs are looked at: a read costs
- * its own length, not the session's.
+ * inconclusive). Both lines are read through the shell parse, and only the newest background
+ * runs are looked at: a read costs its own length, not the session's.
  */
-import { runFault } from './run-result.js'
 import type { Step } from './ran.js'
+import { runFault } from './run-result.js'
+import { programOf } from './runners.js'
+import { keptSegmentsOf } from './shell-kept.js'
+import { MAX_COMMAND_CHARS } from '../limits.js'
+
+/** A line's simple commands as the run reading parsed them: the same kept parse, of the same first characters. */
+const parsed = (command: string) => keptSegmentsOf(command.slice(0, MAX_COMMAND_CHARS))
 
 type Run = Extract<Step, { kind: 'run' }>
 
 /** Background runs looked back at for a read: a log is read soon after its run started. */
 const MAX_STEPS_BACK = 64
 
-/** Programs that print a file, and flags of theirs that never finish (`tail -f`) or take a value. */
+/** Programs that print a file, and flags of theirs that take a value. */
 const READERS = new Set(['cat', 'tail', 'head'])
-const FOLLOWS = new Set(['-f', '-F', '--follow'])
 const VALUE_FLAGS = new Set(['-n', '-c', '--lines', '--bytes'])
 
-/** Redirections whose next word is the file written: `> log`, `>> log`, `&> log`, `2> err`. */
-const REDIRECTS = new Set(['>', '>>', '&>', '&>>', '1>', '1>>'])
+/** The files a line sends output to, as the shell parse reads them: its redirections and \`tee\`'s operands, never a device. */
+export const outputFiles = (command: string): string[] => parsed(command).flatMap(segment => segment.sentTo ?? [])
 
-/** The files a line sends output to: its redirections and `tee`'s operands, never `/dev/null`. */
-export function outputFiles(command: string): string[] {
-  const words = command.split(/\s+/).filter(word => word !== '')
-  const files: string[] = []
-  let tee = false
-  for (let i = 0; i < words.length; i += 1) {
-    const word = words[i] ?? ''
-    if (word === '|' || word === '&&' || word === ';' || word === '&') tee = false
-    if (word === 'tee') {
-      tee = true
-      continue
-    }
-    if (tee && !word.startsWith('-') && word !== '|') files.push(word)
-    else if (REDIRECTS.has(word)) files.push(words[i + 1] ?? '')
-    else if (/^(?:&|1)?>>?[^&>]/.test(word)) files.push(word.replace(/^(?:&|1)?>>?/, ''))
-  }
-  return files.map(unquoted).filter(file => file !== '' && file !== '/dev/null' && !file.startsWith('&'))
-}
-
-/** The files a line prints with `cat`, `tail` or `head`, unless it follows them. */
+/** The files a line prints with \`cat\`, \`tail\` or \`head\`, unless it follows them (\`tail -f\` never ends). */
 export function filesRead(command: string): string[] {
   const files: string[] = []
-  for (const part of command.split(/[;&|]+/)) {
-    const words = part.trim().split(/\s+/).filter(word => word !== '')
-    if (!READERS.has(words[0] ?? '') || words.some(word => FOLLOWS.has(word))) continue
-    for (let i = 1; i < words.length; i += 1) {
-      const word = words[i] ?? ''
+  for (const { words } of parsed(command)) {
+    const [prog = '', ...args] = programOf(words)
+    if (!READERS.has(prog) || args.some(word => word === '-f' || word === '-F' || word === '--follow')) continue
+    for (let i = 0; i < args.length; i += 1) {
+      const word = args[i] ?? ''
       if (VALUE_FLAGS.has(word)) i += 1
-      else if (!word.startsWith('-')) files.push(unquoted(word))
+      else if (!word.startsWith('-')) files.push(word)
     }
   }
   return files
 }
-
-const unquoted = (word: string): string => word.replace(/^["']|["']$/g, '')
 
 /** A path as two lines may spell it: `./out.log` and `out.log` are one file. */
 const samePath = (a: string, b: string): boolean => a.replace(/^\.\//, '') === b.replace(/^\.\//, '')

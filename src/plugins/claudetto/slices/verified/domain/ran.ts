@@ -193,20 +193,12 @@ function printsPerPart(words: readonly string[]): boolean {
   return (prog === 'go' || prog === 'cargo') && a === 'test'
 }
 
-/** A line's last stage when it is \`tail\`, with the lines it keeps: \`| tail -1\`, \`| tail -n 2\`, \`| tail -n2\`, \`| tail\` (10). */
-const TAIL_STAGE = /\|\s*tail(?:\s+(?:-n\s*|--lines[= ]|-)?([0-9]{1,6}))?\s*$/
-
-/**
- * Whether a line ends in a tail that printed as many lines as it keeps: its window was full, so
- * the output went on above it. A tail that printed fewer showed all there was.
- */
-function tailWindowFilled(command: string, output: string): boolean {
-  const stage = TAIL_STAGE.exec(command.slice(-40))
-  if (stage === null) return false
-  const keeps = Number(stage[1] ?? '10')
+/** Whether a tail a run's output went through printed as many lines as it keeps: its window was full, so the output went on above it. */
+function tailWindowFilled(segment: Segment, output: string): boolean {
+  if (segment.tail === undefined) return false
   let lines = 0
   for (const line of output.split('\n')) if (line.trim() !== '') lines += 1
-  return lines >= keeps
+  return lines >= segment.tail
 }
 
 function bashSteps(command: string, output: string, isError: boolean, background: boolean, at: () => number): Step[] {
@@ -245,7 +237,7 @@ function bashSteps(command: string, output: string, isError: boolean, background
         // `gofmt -l .` exits 0 and prints the files that are not formatted.
         : found === null && run === 'lint' && listsUnformatted(programOf(segment.words)) && GO_FILE_LINE.test(tail) ? 'failed output'
         // `go test ./... | tail -1`: one package's line, the tail's window full; the packages above it are not shown.
-        : found === null && run === 'test' && segment.masked && printsPerPart(segment.words) && tailWindowFilled(command, output) ? 'masked inconclusive' : found
+        : found === null && run === 'test' && printsPerPart(segment.words) && tailWindowFilled(segment, output) ? 'masked inconclusive' : found
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
       const styleOnly = run === 'lint' && (checksStyleOnly(segment.words) || scriptRanStyleOnly(segment.words, output))
       steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })

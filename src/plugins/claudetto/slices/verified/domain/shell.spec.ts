@@ -132,6 +132,19 @@ describe('segments: runs, writes, masks', () => {
     expect(segmentsOf('pytest 2> err.log')[0]?.quiet).toBeUndefined()
     expect(runs('python manage.py test')).toEqual(['test'])
   })
+  test('a run piped into tail keeps the lines tail keeps; a followed tail keeps none', () => {
+    expect(segmentsOf('go test ./... 2>&1 | tail -1')[0]?.tail).toBe(1)
+    expect(segmentsOf('go test ./... | tail -n 2')[0]?.tail).toBe(2)
+    expect(segmentsOf('go test ./... | tail -n2')[0]?.tail).toBe(2)
+    expect(segmentsOf('cargo test | tail')[0]?.tail).toBe(10)
+    expect(segmentsOf('npm test | tail -f')[0]?.tail).toBeUndefined()
+    expect(segmentsOf('npm test | head -3')[0]?.tail).toBeUndefined()
+  })
+  test('where a run sends its output: redirections and tee, scratch files included, never a device', () => {
+    expect(segmentsOf('npx tsc -w > /tmp/tsc.log 2>&1 &')[0]?.sentTo).toEqual(['/tmp/tsc.log'])
+    expect(segmentsOf('pytest 2> err.log')[0]?.sentTo).toBeUndefined()
+    expect(segmentsOf('npm run dev > /dev/null 2>&1')[0]?.sentTo).toBeUndefined()
+  })
   test('a trailing & sends a run to the background, unless the line waits for it', () => {
     expect(segmentsOf('npm test > /tmp/test.log 2>&1 &')[0]?.background).toBe(true)
     expect(segmentsOf('npm test > /tmp/test.log 2>&1 & wait $!; tail -3 /tmp/test.log')[0]?.background).toBeUndefined()

@@ -18,6 +18,10 @@ export type Segment = {
   masked: boolean
   /** It pipes into `head`: the output shown stops before the end, where a run prints its result. */
   cut?: true
+  /** It pipes into `tail`: the lines it keeps (`tail -1` keeps 1, a bare `tail` 10); the output shown is its last lines. */
+  tail?: number
+  /** The files its output goes to, scratch files included (`> /tmp/tsc.log`, `&> out.log`, `tee e2e.log`); never a device. */
+  sentTo?: string[]
   /** Its output goes to a file (`> build.log`): what the call shows is not the run's. */
   quiet?: true
   /** A trailing `&` sent it to the background: it had not finished when the call returned. */
@@ -178,6 +182,23 @@ function keepsFailure(tokens: readonly Token[], t: number): boolean {
 /** Whether a token is the `head` program: what is piped into it is shown only up to its first lines. */
 const isHead = (token: Token | undefined): boolean => token !== undefined && 'word' in token && token.word.replace(/^.*\//, '') === 'head'
 
+/** How many lines a `tail` at token `t` keeps (`-1`, `-n 2`, `-n2`, `--lines=5`; 10 bare), or null when it is no tail or follows (`-f`). */
+function tailKeeps(tokens: readonly Token[], t: number): number | null {
+  const first = tokens[t]
+  if (first === undefined || !('word' in first) || first.word.replace(/^.*\//, '') !== 'tail') return null
+  let keeps = 10
+  for (let i = t + 1; i < tokens.length; i += 1) {
+    const token = tokens[i]
+    if (token === undefined || !('word' in token)) break
+    const word = token.word
+    if (word === '-f' || word === '-F' || word === '--follow') return null
+    const next = tokens[i + 1]
+    const value = word === '-n' || word === '--lines' ? (next !== undefined && 'word' in next ? next.word : '') : word.startsWith('--lines=') ? word.slice(8) : word.startsWith('-n') ? word.slice(2) : word.startsWith('-') ? word.slice(1) : ''
+    if (/^[0-9]{1,6}$/.test(value)) keeps = Number(value)
+  }
+  return keeps
+}
+
 /** The simple commands of a command line, in the order they run. */
 export function segmentsOf(command: string, depth = 0): Segment[] {
   const text = withoutHeredocs(command)
@@ -186,6 +207,9 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
   const segments: Segment[] = []
   let words: string[] = []
   let writes: string[] = []
+  // The files its output goes to: `>`, `>>`, `&>`, `>|` (not `2>`, which sends errors only).
+  let sent: string[] = []
+  let expectSent = false
   let expectTarget = false
   let expectInput = false
   let quiet = false
@@ -197,10 +221,13 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       for (const w of writes) nested.push({ words: [], writes: [w], run: null, masked: false })
       segments.push(...(isShadowed ? nested.map(n => ({ ...n, run: null })) : nested))
     } else if (words.length > 0 || writes.length > 0) {
-      segments.push({ words, writes: [...writes, ...commandWrites(words)].filter(w => !isScratch(w)), run: isShadowed ? null : runKindOf(words), masked: false, ...(quiet ? { quiet } : {}) })
+      const own = commandWrites(words)
+      const sentTo = [...sent, ...(programOf(words)[0] === 'tee' ? own : [])].filter(w => !/^\/dev\//.test(w) && w !== '-')
+      segments.push({ words, writes: [...writes, ...own].filter(w => !isScratch(w)), run: isShadowed ? null : runKindOf(words), masked: false, ...(quiet ? { quiet } : {}), ...(sentTo.length > 0 ? { sentTo } : {}) })
     }
     words = []
     writes = []
+    sent = []
     quiet = false
   }
   for (let t = 0; t < tokens.length; t += 1) {
@@ -209,12 +236,15 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
     if ('word' in token) {
       if (expectTarget) writes.push(token.word)
       else if (!expectInput) words.push(token.word)
+      if (expectSent) sent.push(token.word)
       expectTarget = false
+      expectSent = false
       expectInput = false
       continue
     }
     const { op } = token
     if (op === '>' || op === '>>' || op === '&>' || op === '>|' || op === 'fd>') expectTarget = true
+    if (op === '>' || op === '>>' || op === '&>' || op === '>|') expectSent = true
     // The output goes to a file, not to what the call shows: `mvn test > build.log`.
     if ((op === '>' || op === '>>' || op === '&>' || op === '>|') && words.length > 0) quiet = true
     else if (op === '<') expectInput = true
@@ -225,6 +255,8 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
       if (op === '|' && closed) closed.masked = true
       if (op === '|' && closed && isHead(tokens[t + 1])) closed.cut = true
+      const keeps = op === '|' && closed ? tailKeeps(tokens, t + 1) : null
+      if (closed && keeps !== null) closed.tail = keeps
       // `pytest || echo failed`: whatever runs after `||` sets the exit when the run fails; `|| exit 1` keeps it failed.
       if (op === '||' && closed && !keepsFailure(tokens, t)) closed.masked = true
       // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
