@@ -57,6 +57,13 @@ export const RECORD_OUTPUT_CHARS = 2_000
  */
 export const MAX_RECORD_STEPS = 64
 
+/**
+ * Steps walked back from the newest for a run before the last change (a command named in code,
+ * an act said done): a summary names what ran near its end, and the walk costs the same in a
+ * session of any length.
+ */
+export const MAX_STEPS_WALKED_BACK = 1024
+
 /** Claims listed in the band; the rest are counted. */
 export const BAND_CLAIMS = 8
 

@@ -7,6 +7,7 @@
  * not run, or whose newest run exited 0, decides nothing here. Pure.
  */
 import { trimEndOf, trimStartOf } from '../../../../../kernel/trim.js'
+import { MAX_STEPS_WALKED_BACK } from '../limits.js'
 import type { Ran, Step } from './ran.js'
 import { NAMING_WORDS, once, type Place, type RecentSegment, recentIndex, segmentsRead } from './recent-runs.js'
 
@@ -175,15 +176,14 @@ const doesAct = (segment: RecentSegment, acts: ReadonlySet<string>): boolean => 
   return false
 }
 
-/** Runs before the last change looked back at for an act, and steps walked to find them: a summary names what ran near its end. */
+/** Runs before the last change looked back at for an act: a summary names what ran near its end. */
 const MAX_EARLIER_RUNS = 64
-const MAX_STEPS_WALKED = 1024
 
 /** The newest Bash runs before the last change, newest first, each with its simple commands; read once per session read. */
 const earlierRuns = (ran: Ran): readonly { step: Run; segments: readonly RecentSegment[] }[] =>
   once(ran, 'runs before the change', () => {
     const runs: { step: Run; segments: readonly RecentSegment[] }[] = []
-    for (let i = ran.steps.length - 1, walked = 0; i >= 0 && walked < MAX_STEPS_WALKED && runs.length < MAX_EARLIER_RUNS; i -= 1, walked += 1) {
+    for (let i = ran.steps.length - 1, walked = 0; i >= 0 && walked < MAX_STEPS_WALKED_BACK && runs.length < MAX_EARLIER_RUNS; i -= 1, walked += 1) {
       const step = ran.steps[i]
       if (step?.kind === 'run' && step.tool === 'Bash' && step.at < ran.lastCodeWrite) runs.push({ step, segments: segmentsRead(step.command) })
     }

@@ -13,7 +13,7 @@ import { claimedPassCounts, countAgrees, passCountsShown } from '../counts.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import { holds, type Ran, type Step, TASK_RUNNERS } from '../ran.js'
 import { coverageGateFailed, type Reason } from '../run-result.js'
-import { RUN_OUTPUT_TAIL } from '../../limits.js'
+import { MAX_STEPS_WALKED_BACK, RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, actFailedBeforeChange, CLEAN_SAID, FAILURE_SAID, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
 import { checksFormatOnly, type RunKind } from '../run-kinds.js'
@@ -477,13 +477,10 @@ function ranSinceChange(ran: Ran, first: string): boolean {
   return runsSinceChange(ran).some(step => words.every(word => commandWordSet(step).has(word)))
 }
 
-/** Steps walked back for the newest run of a command named in code: a summary names what ran near its end. */
-const MAX_STEPS_WALKED = 1024
-
 /** Whether the newest run holding the words of \`first\`, among the newest steps, checked paths no change since touched. */
 function newestOfStands(ran: Ran, first: string): boolean {
   const words = wordsOfFirst(first)
-  for (let i = ran.steps.length - 1; i >= 0 && i >= ran.steps.length - MAX_STEPS_WALKED; i -= 1) {
+  for (let i = ran.steps.length - 1; i >= 0 && i >= ran.steps.length - MAX_STEPS_WALKED_BACK; i -= 1) {
     const step = ran.steps[i]
     if (step?.kind === 'run' && words.every(word => commandWordSet(step).has(word))) return standsAfterChanges(ran, step)
   }
@@ -761,6 +758,9 @@ const failedObjection = (failed: Run | null): Objection | null => (failed === nu
 const miscountObjection = (miscounted: { claimed: number; run: Run } | null): Objection | null =>
   miscounted === null ? null : { reason: 'failed output', needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
 
+/** A claim of the sentence that nothing backs, with its reason and what would back it. */
+const sentBack = (text: string, subject: string, reason: Reason, needs: string): Claim => ({ cls: 'command-outcome', text: clip(text, 200), subject, backedBy: null, needs, reason })
+
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   const fileSaid = new Map<Run, boolean>()
@@ -769,7 +769,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     // "Coverage above the 80% gate" after the gate failed: the run printed the opposite.
     const coverageFailed = COVERAGE_MET.test(sentence.claimText) && !COVERAGE_MISSED.test(sentence.claimText) ? coverageFailedSinceChange(ran) : null
     if (coverageFailed !== null) {
-      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'coverage meets its gate', backedBy: null, needs: `\`${clip(coverageFailed.command, 60)}\` printed that the coverage gate failed after the last change; add the missing tests and run it again, or report the coverage`, reason: 'failed output' })
+      claims.push(sentBack(sentence.text, 'coverage meets its gate', 'failed output', `\`${clip(coverageFailed.command, 60)}\` printed that the coverage gate failed after the last change; add the missing tests and run it again, or report the coverage`))
     }
     const outcomes = outcomesIn(sentence.claimText, ran)
     // "`cargo audit` is clean now": a tool the reader has no subject for, said clean, that failed since the change.
@@ -780,17 +780,17 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     // "Config is valid" when \`terraform validate\` failed, the file changed, and nothing validated it again.
     const failedBefore = outcomes.length === 0 && contradicted === null ? actFailedBeforeChange(ran, sentence.claimText) : null
     if (failedBefore !== null) {
-      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'the act is done', backedBy: null, needs: `\`${clip(failedBefore.command, 60)}\` failed before the last change and did not run again; run it and quote its result, or report the failure`, reason: 'stale' })
+      claims.push(sentBack(sentence.text, 'the act is done', 'stale', `\`${clip(failedBefore.command, 60)}\` failed before the last change and did not run again; run it and quote its result, or report the failure`))
     }
     // "`python manage.py migrate` applied all 12 migrations" when nothing ran it: a command of any kind, said clean.
     const unranTool = outcomes.length === 0 && contradicted === null && CLEAN_SAID.test(sentence.claimText) && !FAILURE_SAID.test(sentence.claimText) ? neverRanNamed(ran, sentence.claimText, null) : null
     if (unranTool !== null) {
-      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject: 'the named tool is clean', backedBy: null, needs: `\`${clip(unranTool, 60)}\` never ran in this session; run it and quote its result, or say it was not run`, reason: 'no command' })
+      claims.push(sentBack(sentence.text, 'the named tool is clean', 'no command', `\`${clip(unranTool, 60)}\` never ran in this session; run it and quote its result, or say it was not run`))
     }
     if (contradicted !== null) {
       const why = failedRunReason(contradicted)
       const subject = toolFailed !== null ? 'the named tool is clean' : 'the act is done'
-      claims.push({ cls: 'command-outcome', text: clip(sentence.text, 200), subject, backedBy: null, needs: why.needs, reason: why.reason })
+      claims.push(sentBack(sentence.text, subject, why.reason, why.needs))
     }
     for (const outcome of outcomes) {
       if (outcome.backedBy === 'ci') {
