@@ -31,7 +31,11 @@ function fakeHost() {
     for (const r of rows) for (const u of r.toolUses) if (u.tool_use_id === id) u.text = `out ${id}`
   }
   const whole = () => rows.map(copy)
-  return { $: $ as never, add, answer, whole, asked, denyAfter: (v: boolean) => (denyAfter = v), rows }
+  // A rewind gives every row a new id: a read on from an old one is denied, and no page holds it.
+  const rewind = () => {
+    for (const r of rows) r.uuid = `r${r.uuid}`
+  }
+  return { $: $ as never, add, answer, whole, asked, denyAfter: (v: boolean) => (denyAfter = v), rewind, rows }
 }
 
 beforeEach(() => forgetRows())
@@ -52,7 +56,20 @@ describe('rows read once', () => {
     h.add('user')
     h.add('assistant')
     expect(await sessionRows(h.$, undefined, 4096)).toEqual(h.whole())
-    expect(h.asked).toEqual(['last 4096', 'after u0', 'after u2'])
+    // Few rows came each time: the newest ones are asked for, one more than the rows behind the settled one and a reply's worth.
+    expect(h.asked).toEqual(['last 4096', 'last 6', 'last 6'])
+  })
+
+  test('a read on that brings more rows than the newest asked for reads on from the settled row', async () => {
+    const h = fakeHost()
+    h.add('user')
+    await sessionRows(h.$, undefined, 4096)
+    for (let i = 0; i < 20; i++) h.add(i % 2 ? 'user' : 'assistant')
+    expect(await sessionRows(h.$, undefined, 4096)).toEqual(h.whole())
+    for (let i = 0; i < 10; i++) h.add('user')
+    expect(await sessionRows(h.$, undefined, 4096)).toEqual(h.whole())
+    // The second read: the last one asked for 5 rows and 20 came, so it reads on; the third asks at most 16 rows, and 10 came.
+    expect(h.asked).toEqual(['last 4096', 'last 5', 'after u0', 'last 5', 'after u20'])
   })
 
   test('a row answered since it was read comes again', async () => {
@@ -74,9 +91,13 @@ describe('rows read once', () => {
     h.add('user')
     expect(await sessionRows(h.$, undefined, 4096)).toEqual(h.whole())
     h.denyAfter(false)
+    h.rewind()
+    h.add('user')
+    expect(await sessionRows(h.$, undefined, 4096)).toEqual(h.whole())
     forgetRows()
     expect(await sessionRows(h.$, undefined, 4096)).toEqual(h.whole())
-    expect(h.asked).toEqual(['last 4096', 'after u1', 'last 4096', 'last 4096'])
+    // A page that holds the settled row reads on from it, even when `after` would be denied; a rewind reads all again.
+    expect(h.asked).toEqual(['last 4096', 'last 5', 'last 5', 'after u2', 'last 4096', 'last 4096'])
     expect(await sessionRows(h.$, 'gone', 4096)).toBeNull()
   })
 

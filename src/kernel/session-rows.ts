@@ -2,9 +2,10 @@
  * The session's rows, each read from the host once: a check that reads the
  * session (ground's plan write, verified's Stop) gets the same rows as
  * `$.session.messages({ last })` would give, but asks only for the rows after
- * the last one it kept, so its cost follows what is new, not how long the
- * session is. Reading 1,000 Bash results of 6 KB took the engine about 0.9 s;
- * a turn's worth takes a few milliseconds.
+ * the last one it kept (the newest few when few are expected, see
+ * `tailAfter`), so its cost follows what is new, not how long the session is.
+ * Reading 1,000 Bash results of 6 KB took the engine about 0.9 s; a turn's
+ * worth takes a few milliseconds.
  *
  * Kept per conversation (main, or a subagent by its id), in module memory: a
  * reload starts over with one whole read. A row is kept only once it can no
@@ -94,6 +95,29 @@ function keep(key: string, rows: SessionRow[], max: number): SessionRow[] {
 }
 
 /**
+ * A read on from the settled row that expects few rows asks for the newest ones instead:
+ * the host finds `after`'s row by walking the conversation (about 1 ms more after 1,000
+ * results than after 40), and answers `last` from its end. At most this many rows are asked.
+ */
+const MAX_TAIL_ASKED = 16
+
+/** Rows a read on is taken to bring beyond what the last one brought: a reply and its results. */
+const TAIL_SLACK = 4
+
+/**
+ * The rows after the kept row `anchor`, oldest first, from a read of the newest `asked` rows;
+ * null when that read does not reach back to it (more came, or it is gone), and `after` must.
+ */
+async function tailAfter($: RowsHost, agentId: string | undefined, anchor: string, asked: number): Promise<SessionRow[] | null> {
+  if (asked > MAX_TAIL_ASKED) return null
+  const page = agentId === undefined ? await $.session.messages({ last: asked }) : await $.session.messages({ agentId, last: asked })
+  if (!Array.isArray(page)) return null
+  const rows = page as SessionRow[]
+  for (let i = rows.length - 1; i >= 0; i--) if (rows[i]?.uuid === anchor) return rows.slice(i + 1)
+  return null
+}
+
+/**
  * The newest `max` rows of a conversation (main when `agentId` is undefined),
  * as a whole read of them gives; null when the host denies the read (an agent
  * this session cannot read).
@@ -103,7 +127,10 @@ export async function sessionRows($: RowsHost, agentId: string | undefined, max:
   const known = kept.get(key)
   const anchor = known && known.settled >= 0 ? known.rows[known.settled]?.uuid : undefined
   if (known && anchor !== undefined) {
-    const after = agentId === undefined ? await $.session.messages({ after: anchor }) : await $.session.messages({ agentId, after: anchor })
+    const behind = known.rows.length - known.settled - 1
+    const after =
+      (await tailAfter($, agentId, anchor, behind + TAIL_SLACK + 1)) ??
+      (agentId === undefined ? await $.session.messages({ after: anchor }) : await $.session.messages({ agentId, after: anchor }))
     if (Array.isArray(after) && after.length < HOST_PAGE) {
       const newest = keep(key, known.rows.slice(0, known.settled + 1).concat(after as SessionRow[]), max)
       tell(key, agentId)
