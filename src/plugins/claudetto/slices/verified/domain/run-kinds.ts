@@ -107,8 +107,21 @@ function scriptKind(name: string): RunKind | null {
   if (/^(test|tests|t|spec|e2e|ci)(:|$)/.test(name)) return 'test'
   if (/^(build|compile|typecheck|type-check|tsc|check-types|types)(:|$)/.test(name)) return 'build'
   if (/^(lint|eslint|check|format:check|fmt:check)(:|$)/.test(name)) return 'lint'
+  // A part's script named after its run: `docs:build`, `web:lint`, `api:test`.
+  if (/:(test|tests|e2e)$/.test(name)) return 'test'
+  if (/:(build|compile|typecheck)$/.test(name)) return 'build'
+  if (/:(lint|eslint)$/.test(name)) return 'lint'
   if (DEPLOY_SCRIPT.test(name)) return 'deploy'
   return null
+}
+
+/** The run a tox environment or nox session stands for when it is one and named for a lint or a build (`-e lint`, `-s mypy`); else null. */
+function envNamed(p: readonly string[]): RunKind | null {
+  const at = p.findIndex(w => w === '-e' || w === '-s' || w === '--session' || w === '--sessions')
+  const name = at < 0 ? '' : (p[at + 1] ?? '')
+  if (name === '' || name.includes(',')) return null
+  const kind = scriptKind(name) ?? (LINT_TOOLS.has(name) || name === 'typing' ? 'lint' : BUILD_TOOLS.has(name) ? 'build' : null)
+  return kind === 'lint' || kind === 'build' ? kind : null
 }
 
 /** A script that is none of the named runs still runs the project's own code. */
@@ -154,6 +167,9 @@ function runKind(words: readonly string[]): RunKind | null {
     }
     return null
   }
+  // `tox -e lint`, `nox -s typecheck`: an environment named for another run is that run.
+  const env = prog === 'tox' || prog === 'nox' ? envNamed(p) : null
+  if (env !== null) return env
   if (TEST_TOOLS.has(prog)) return 'test'
   if (BUILD_TOOLS.has(prog)) return 'build'
   if (LINT_TOOLS.has(prog)) return 'lint'

@@ -104,8 +104,9 @@ export function programIndex(words: readonly string[]): number {
 /** The program and its arguments, past env assignments and pass-through runners. */
 export function programOf(words: readonly string[]): string[] {
   const [prog, ...args] = words.slice(programIndex(words))
-  // `./node_modules/.bin/vitest` and `/usr/bin/pytest` are the program by its name.
-  return prog === undefined ? [] : [prog.replace(/^.*\//, ''), ...args]
+  // `./node_modules/.bin/vitest` and `/usr/bin/pytest` are the program by its name; `npx oxlint@latest`
+  // and `npx @biomejs/biome@1.8 check` name a package at a version.
+  return prog === undefined ? [] : [prog.replace(/^.*\//, '').replace(/(?<=.)@[^@]*$/, ''), ...args]
 }
 
 /** The program as written, path kept: `./run.sh` is the project's own. */

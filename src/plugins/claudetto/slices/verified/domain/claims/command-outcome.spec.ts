@@ -10,6 +10,8 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['errors and warnings claimed, the check printed warnings', 'ESLint is clean, no errors or warnings.', [edit('/p/src/pay.ts'), bash('npx eslint src', '/p/src/pay.ts\n  12:5  warning  Unexpected console statement  no-console\n\n✖ 1 problem (0 errors, 1 warning)')], ['lint is clean']],
+    ['errors alone claimed, the check printed an error', 'pyright reports no errors.', [edit('/p/app/search.py'), bash('npx pyright', '/p/app/search.py:3:8 - error: "x" is not defined\n1 error, 0 warnings, 0 informations')], ['the type check is clean']],
     ['the full suite claimed, only one test file ran since the change', 'Fixed the rounding. The full test suite passes.', [edit('/p/src/billing/invoice.py'), bash('uv run pytest tests/billing/test_invoice.py -q', '............ [100%]\n12 passed in 0.41s')], ['tests pass']],
     ['every spec claimed, one example of a file ran', 'Every spec passes.', [edit('/p/app/models/user.rb'), bash('bundle exec rspec spec/models/user_spec.rb:42', '1 example, 0 failures')], ['tests pass']],
     ['all tests claimed, the filter left most out', 'All tests pass.', [edit('/p/lib/accounts.ex'), bash('mix test --only wip', '.\nFinished in 0.1 seconds\n31 tests, 0 failures, 30 excluded')], ['tests pass']],
@@ -144,6 +146,11 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['errors alone claimed, the check printed warnings only', 'pyright reports 0 errors; the two unused-import warnings were already there.', [edit('/p/app/search.py'), bash('npx pyright', '/p/tests/t.py:3:8 - warning: Import "json" is not accessed\n0 errors, 2 warnings, 0 informations')]],
+    ['no errors claimed of a linter, its findings were warnings the answer tells of', 'Clippy: no errors. It still warns about two needless returns in untouched code.', [edit('/p/src/http.rs'), bash('cargo clippy --all-targets', 'warning: unneeded `return` statement\n  --> src/legacy.rs:31:9\nwarning: `webapp` (lib) generated 2 warnings\n    Finished `dev` profile')]],
+    ['a lint run in a tox environment named for it', 'flake8 passes (`tox -e lint`).', [edit('/p/src/mailer.py'), bash('tox -e lint', 'lint: commands[0]> flake8 src tests\n  lint: OK (3.21 seconds)\n  congratulations :) (3.30 seconds)')]],
+    ['a linter run from npx at a version', 'oxlint reports nothing (0 warnings, 0 errors).', [edit('/p/src/keymap.js'), bash('npx oxlint@latest src', 'Found 0 warnings and 0 errors.\nFinished in 12ms on 143 files.')]],
+    ['a part\'s build script by its name', 'Docs build fine.', [edit('/p/docs/guide/auth.md'), edit('/p/docs/.vitepress/config.ts'), bash('pnpm docs:build', '> vitepress build docs\n✓ rendering pages...\nbuild complete in 9.84s.')]],
     ['a command named in code with the flags of its run between its words, clean', '`terraform apply` completed.', [edit('/p/infra/iam.tf'), bash('terraform -chdir=infra/envs/prod apply -auto-approve', 'Apply complete! Resources: 2 added, 0 changed, 0 destroyed.')]],
     ['a filter flag alone: every test may have matched', 'The full test suite passes now.', [edit('/p/src/app/core.js'), bash('npx jest --testNamePattern=core', 'Tests: 42 passed, 42 total\nTest Suites: 5 passed, 5 total')]],
     ['a bare "all" after one test file', 'All tests pass.', [edit('/p/src/a.py'), bash('pytest tests/test_a.py -q', '6 passed in 0.2s')]],

@@ -666,17 +666,32 @@ const NO_WARNINGS = /\b(no|zero|without|0)( new)? (compiler )?warnings\b/i
 /** A warning as compilers print it: gcc's and clang's `warning:`, dotnet's `warning CS8602:`, a count of them, webpack's "Compiled with warnings". */
 const WARNED = /\bwarning( [A-Z]{1,8}[0-9]{1,6})?:|\b[1-9][0-9]* [Ww]arning(s|\(s\))?\b|\b(Compiled|Built|Finished|completed) with warnings\b/
 
-/** Findings the answer counts: "3 warnings left", "**2 warnings**", "6 offenses". */
-const FINDINGS_COUNTED = /\b[1-9][0-9]*\** (warnings?|offen[cs]es?|problems?|issues?|findings?|notices?)\b/i
+/** Findings the answer counts: "3 warnings left", "**2 warnings**", "6 offenses", "the two unused-import warnings". */
+const FINDINGS_COUNTED = /\b([1-9][0-9]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\**(?: [\w`/-]+){0,3}? (warnings?|offen[cs]es?|problems?|issues?|findings?|notices?)\b/i
+
+/** A claim of no errors alone, warnings left unsaid or said apart: "pyright reports 0 errors", "Clippy: no errors". */
+const ERRORS_ONLY = /\b(no|zero|0) errors\b/i
+/** Warnings the answer tells of: "only the three existing warnings", "it still warns about". */
+const WARNINGS_TOLD = /\bwarn(ing|ings|s)\b/i
+/** More than errors claimed: "no errors or warnings", "clean, 0 errors". */
+const MORE_THAN_ERRORS = /\b(no|zero|0) errors,? (or|and|nor) (no |zero |0 )?warnings\b|\bclean\b/i
+
+/** Errors a check printed: a count of them, an `error:` or `error[E0308]:` line, an eslint `4:1  error` row, tsc's `error TS2322`, pyright's `- error:`. */
+const ERRORS_SHOWN = /\b[1-9][0-9]* errors?\b|^error(\[[\w-]+\])?:|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}error |\berror TS[0-9]+|\s- error:/im
 
 /**
- * A lint run after the last change that exited 0 and printed findings, when the answer counts
- * findings itself: "ESLint passes with 0 errors. There are 3 warnings left" tells what it showed.
+ * A lint or type check run after the last change that exited 0 and printed findings, when the
+ * answer counts findings itself ("ESLint passes with 0 errors. There are 3 warnings left" tells what
+ * it showed), or the claim is of errors alone, the answer tells of warnings, and the run printed no
+ * error ("pyright reports 0 errors; the two warnings were there before" after "0 errors, 2 warnings").
  */
-function disclosedLintRun(ran: Ran, answer: readonly { text: string }[]): Run | null {
-  if (!answer.some(s => FINDINGS_COUNTED.test(s.text))) return null
-  const newest = runsSinceChange(ran).find(step => stepBacks('lint', step))
-  return newest !== undefined && !newest.isError && newest.fault === 'failed output' ? newest : null
+function disclosedRun(ran: Ran, answer: readonly { text: string }[], kind: Backing, claim: string): Run | null {
+  // Errors alone claimed, and the warnings told of: "pyright reports 0 errors; the two warnings were there before".
+  const errorsOnly = (kind === 'lint' || kind === 'check') && ERRORS_ONLY.test(claim) && !NO_WARNINGS.test(claim) && !MORE_THAN_ERRORS.test(claim) && answer.some(s => WARNINGS_TOLD.test(s.text))
+  if (!errorsOnly && !(kind === 'lint' && answer.some(s => FINDINGS_COUNTED.test(s.text)))) return null
+  const newest = runsSinceChange(ran).find(step => stepBacks(kind, step))
+  if (newest === undefined || newest.isError || newest.fault !== 'failed output') return null
+  return errorsOnly && ERRORS_SHOWN.test(newest.output.slice(-RUN_OUTPUT_TAIL)) ? null : newest
 }
 
 /**
@@ -843,7 +858,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             },
           ])
       const clean = objection === null ? found : null
-      const disclosed = clean === null && warned === null && kind === 'lint' ? disclosedLintRun(ran, sentences) : null
+      const disclosed = clean === null && warned === null ? disclosedRun(ran, sentences, kind, claim) : null
       const run = clean ?? disclosed
       const typesFailed = kind === 'check' && found === null ? typesFailedSinceChange(ran) : null
       const why = objection ?? (typesFailed !== null ? failedRunReason(typesFailed) : unbacked(ran, kind))

@@ -24,6 +24,8 @@ describe('url', () => {
     ['a command named it', 'Cloned https://github.com/acme/tool.', [bash('git clone https://github.com/acme/tool', "Cloning into 'tool'...")], []],
     ['a file the session wrote holds it', 'Added a link to https://docs.mylib.dev/start in the README.', [wroteLink], []],
     ['the block reason naming it is no source', 'See https://serde.rs/attrs for the options.', [ownBlock], ['https://serde.rs/attrs']],
+    ['a deploy since the change printed its site', 'The guide is live at https://acme-docs.netlify.app/guide/auth.', [bash('netlify deploy --prod --dir dist', '✔ Deploy is live!\nWebsite URL:        https://acme-docs.netlify.app')], []],
+    ['a failed deploy printed its site', 'The guide is live at https://acme-docs.netlify.app/guide/auth.', [bash('netlify deploy --prod --dir dist', 'Exit code 1\nWebsite URL: https://acme-docs.netlify.app\nError: upload failed', true)], ['https://acme-docs.netlify.app/guide/auth']],
     ['localhost is no citation', 'The server runs at http://localhost:3000.', [], []],
     ['a quoted mention', 'Links like "https://a.io/x" are checked.', [], []],
     ['a hedge', 'It might be documented at https://a.io/x.', [], []],
