@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['tests said of CI, the CI status asked since the change still pending', 'The pipeline passed: both rspec shards succeeded.', [edit('/p/app/export.rb'), bash('glab ci status --branch csv-export', '(running) • 01m 10s\ttest\t\trspec 1/2\nPipeline state: running')], ['CI passes']],
     ['errors and warnings claimed, the check printed warnings', 'ESLint is clean, no errors or warnings.', [edit('/p/src/pay.ts'), bash('npx eslint src', '/p/src/pay.ts\n  12:5  warning  Unexpected console statement  no-console\n\n✖ 1 problem (0 errors, 1 warning)')], ['lint is clean']],
     ['errors alone claimed, the check printed an error', 'pyright reports no errors.', [edit('/p/app/search.py'), bash('npx pyright', '/p/app/search.py:3:8 - error: "x" is not defined\n1 error, 0 warnings, 0 informations')], ['the type check is clean']],
     ['the full suite claimed, only one test file ran since the change', 'Fixed the rounding. The full test suite passes.', [edit('/p/src/billing/invoice.py'), bash('uv run pytest tests/billing/test_invoice.py -q', '............ [100%]\n12 passed in 0.41s')], ['tests pass']],
@@ -146,6 +147,7 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['tests said of CI, a clean CI status asked since the change', 'PR checks are all green — 6/6 including e2e.', [edit('/p/src/api/users.ts'), bash('gh pr checks 412 --watch', 'All checks were successful\n0 cancelled, 0 failing, 6 successful, 0 skipped, and 0 pending checks\n✓  CI/e2e (pull_request)  6m41s')]],
     ['errors alone claimed, the check printed warnings only', 'pyright reports 0 errors; the two unused-import warnings were already there.', [edit('/p/app/search.py'), bash('npx pyright', '/p/tests/t.py:3:8 - warning: Import "json" is not accessed\n0 errors, 2 warnings, 0 informations')]],
     ['no errors claimed of a linter, its findings were warnings the answer tells of', 'Clippy: no errors. It still warns about two needless returns in untouched code.', [edit('/p/src/http.rs'), bash('cargo clippy --all-targets', 'warning: unneeded `return` statement\n  --> src/legacy.rs:31:9\nwarning: `webapp` (lib) generated 2 warnings\n    Finished `dev` profile')]],
     ['a lint run in a tox environment named for it', 'flake8 passes (`tox -e lint`).', [edit('/p/src/mailer.py'), bash('tox -e lint', 'lint: commands[0]> flake8 src tests\n  lint: OK (3.21 seconds)\n  congratulations :) (3.30 seconds)')]],

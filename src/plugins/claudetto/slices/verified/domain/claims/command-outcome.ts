@@ -735,6 +735,15 @@ function newestCoverageFailure(ran: Ran): Run | null {
  */
 const ciStatusSince = (ran: Ran): Run | null => runsSinceChange(ran).find(step => step.run === 'ci') ?? null
 
+/** CI named as where a result was seen: "PR checks", "the pipeline", "CI", "the workflow", "GitHub Actions". */
+const CI_SAID = /\b(ci|pipeline|pr checks|workflows?|github actions)\b|#[0-9]+ passed\b/i
+
+/** The CI status asked since the last change, when it showed every check passing. */
+function cleanCiStatusSince(ran: Ran): Run | null {
+  const status = ciStatusSince(ran)
+  return status !== null && status.clean ? status : null
+}
+
 /** A CI claim judged by the status asked: a failed, cancelled or pending check sends it back. */
 function ciClaim(text: string, status: Run): Claim {
   const why = status.clean ? null : { reason: status.fault ?? 'failed exit', needs: `\`${clip(status.command, 60)}\` did not show CI passing after the last change (a check failed or is still running); let it finish and quote its result, or report what it showed` }
@@ -860,15 +869,17 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const clean = objection === null ? found : null
       const disclosed = clean === null && warned === null ? disclosedRun(ran, sentences, kind, claim) : null
       const run = clean ?? disclosed
+      // "PR checks are all green — 6/6 including e2e": the tests said of CI are backed by a clean CI status asked since the change.
+      const viaCi = run === null && CI_SAID.test(claim) ? cleanCiStatusSince(ran) : null
       const typesFailed = kind === 'check' && found === null ? typesFailedSinceChange(ran) : null
       const why = objection ?? (typesFailed !== null ? failedRunReason(typesFailed) : unbacked(ran, kind))
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),
         subject: outcome.subject,
-        backedBy: run === null ? null : disclosed !== null ? `\`${clip(run.command, 80)}\` exited 0 after the last change, and the answer counts what it printed` : `\`${clip(run.command, 80)}\` ran clean after the last change`,
+        backedBy: viaCi !== null ? `\`${clip(viaCi.command, 80)}\` showed CI passing after the last change` : run === null ? null : disclosed !== null ? `\`${clip(run.command, 80)}\` exited 0 after the last change, and the answer counts what it printed` : `\`${clip(run.command, 80)}\` ran clean after the last change`,
         needs: why.needs,
-        reason: run ? null : why.reason,
+        reason: run || viaCi ? null : why.reason,
       })
     }
   }
