@@ -132,6 +132,8 @@ export function subjectAt(words: readonly string[], i: number): { subject: Outco
   // "the health check is green", "the health endpoint returns ok": any run that reached it backs it.
   if (w === 'health' && (words[i + 1] === 'check' || words[i + 1] === 'checks' || words[i + 1] === 'endpoint')) return { subject: 'any', next: i + 2 }
   if (w === 'healthcheck') return { subject: 'any', next: i + 1 }
+  // "the PR checks are all green", "the MR pipeline passed": a pull request's checks are CI's.
+  if ((w === 'pr' || w === 'mr') && (words[i + 1] === 'checks' || words[i + 1] === 'pipeline')) return { subject: 'ci', next: i + 2 }
   // "every package passes", "all crates pass": a workspace's units pass by their tests (`go test ./...`);
   // "the package passes mypy" is of the checker named after it.
   if (UNITS.has(w) && PASS_WORDS.has(words[i + 1] ?? '') && !Object.hasOwn(SUBJECTS, words[i + 2] ?? '')) return { subject: 'tests', next: i + 1 }

@@ -85,6 +85,7 @@ describe('subject and outcome from the words', () => {
     ['CI is green.', ['ci']],
     ["CI's green on #87.", ['ci']],
     ['The pipeline passes.', ['ci']],
+    ['The webhook tests pass, and the PR checks are all green.', ['tests', 'ci']],
     ['Tried it locally — works.', ['any']],
     ["Everything's working.", ['any']],
     // A failure denied before its subject, next to it or tied to it by a word.
