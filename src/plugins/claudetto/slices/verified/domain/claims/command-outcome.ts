@@ -552,6 +552,36 @@ function skippedNamed(run: Run, claim: string): string | null {
   return claimWords(claim).find(word => skipped.some(line => line.includes(word)) && !rest.includes(word)) ?? null
 }
 
+/** A runner's word on a test it skipped: go's \`--- SKIP:\`, pytest's \`SKIPPED\`, dotnet's \`Skipped Name\`, jest's \`○ skipped\`, a pending spec. */
+const SKIP_WORD = /\bSKIP(PED)?\b|\bSkipped\b|\bskipped\b|\bpending\b|\bignored\b/
+/** A runner's word on a test that ran and passed: go's \`--- PASS:\`, \`PASSED\`, dotnet's \`Passed Name\`, a check mark. */
+const PASS_WORD = /\bPASS(ED)?\b|\bPassed\b|\bpassed\b|[✓✔]/
+/** Surefire's count for a class: \`Tests run: 1, Failures: 0, Errors: 0, Skipped: 1\`. */
+const CLASS_COUNTS = /Tests run: ([0-9]{1,6}), Failures: [0-9]{1,6}, Errors: [0-9]{1,6}, Skipped: ([0-9]{1,6})/
+
+/** The tests a sentence names by their own names, in code or bare: \`TestUpsertConflict\`, EmbeddedNewlineRegressionTest. */
+const testsNamedIn = (text: string): string[] => text.split(/[^\w$#.>:]+/).map(word => trimEndOf(word, '.:')).filter(word => word.length > 4 && TEST_IDENTIFIER.test(word))
+
+/**
+ * A test the sentence names by its own name that the run reports skipped and never passed:
+ * "\`TestUpsertConflict\` passes" after \`--- SKIP: TestUpsertConflict\`, a class whose every test
+ * Surefire skipped. Null when the sentence says something was skipped.
+ */
+function skippedTestNamed(run: Run, text: string): string | null {
+  if (SKIP_SAID.test(text)) return null
+  const named = testsNamedIn(text)
+  if (named.length === 0) return null
+  const lines = run.output.slice(-RUN_OUTPUT_TAIL).split('\n')
+  return named.find(name => {
+    const about = lines.filter(line => line.includes(name))
+    const skipped = about.some(line => {
+      const counts = CLASS_COUNTS.exec(line)
+      return counts !== null ? counts[1] === counts[2] && counts[1] !== '0' : SKIP_WORD.test(line)
+    })
+    return skipped && !about.some(line => PASS_WORD.test(line) && !SKIP_WORD.test(line) && !CLASS_COUNTS.test(line))
+  }) ?? null
+}
+
 /** Kinds of test suite a project splits its tests into, as claims and commands name them. */
 const SUITE_KINDS: ReadonlySet<string> = new Set(['unit', 'integration', 'e2e', 'acceptance', 'smoke', 'functional', 'contract', 'system'])
 
@@ -852,6 +882,8 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             run => (kind === 'test' ? needsObjection('no command', suiteKindUnrun(ran, claim), suite => `no test run after the last change ran the ${suite} tests (\`${clip(run.command, 60)}\` ran another suite); run them and quote the result, or say they were not run`) : null),
             // "Postgres integration tests pass" when the run skipped them.
             run => (kind === 'test' ? needsObjection('empty run', skippedNamed(run, claim), word => `\`${clip(run.command, 60)}\` skipped the tests the claim names (${clip(word, 30)}); run them, or say they were skipped`) : null),
+            // "\`TestUpsertConflict\` passes" when the run printed \`--- SKIP: TestUpsertConflict\`.
+            run => (kind === 'test' ? needsObjection('empty run', skippedTestNamed(run, sentence.text), name => `\`${clip(run.command, 60)}\` skipped ${clip(name, 60)}; run it, or say it was skipped`) : null),
             // "The full suite passes" when every test run since the change was narrowed to some tests.
             run => (whole ? needsObjection('no command', narrowedRun(ran, run, claim, sentences, fileSaid, bareNamed)?.command ?? null, command => `only \`${clip(command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran`) : null),
             // "The codebase is lint-clean" when the linter ran on the new lines only (\`golangci-lint run --new-from-rev=HEAD~1\`).
