@@ -101,7 +101,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
 const PROBLEM = String.raw`(bug|issue|problem|crash|leak|error|race( condition)?|deadlock|regression|failure|flake|flakiness|vulnerability|injection|exception|panic|segfault|hang|timeout|typo|mismatch|corruption|off-by-one|glitch|defect|breakage|incident|outage|conflict|n\+1( quer(y|ie))?)s?`
 
 /** "no longer crashes": a negation that claims a fix, so the done classes do not read it as one. */
-export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes|reproduces|(gets |is |are )?(clipped|cut off|truncated|duplicated|corrupted|overwritten|swallowed|garbled|mangled))`
+export const NO_LONGER_FAILS = String.raw`no longer (crash(es)?|fails?|hangs?|throws|errors( out)?|leaks|panics|segfaults|times out|deadlocks|double-\w+|breaks|flakes|reproduces|(gets |is |are )?(clipped|cut off|truncated|duplicated|corrupted|overwritten|swallowed|garbled|mangled)|(returns|gives|yields|prints|renders|produces|outputs|shows) (a |an )?(NaN|null|nil|None|undefined|empty|blank|wrong|incorrect|garbage|negative|duplicate|stale|5\d\d|500s|an error|errors)\b)`
 
 /** "the error no longer appears": a problem said to be gone; "the banner no longer appears" is a change, not a fix. */
 export const PROBLEM_GONE = String.raw`\b${PROBLEM} no longer (occurs|appears|happens|shows up|reproduces|recurs|fires)\b`

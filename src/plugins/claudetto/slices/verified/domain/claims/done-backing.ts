@@ -132,8 +132,8 @@ export type RunBacked = {
   needs: string
   /** Whether a failed accepted run after a clean one takes it back: one deploy kind undoes another's claim. */
   supersedes?: boolean
-  /** What the claim needs when a run since the change printed its opposite (the pods it listed crash), or null. */
-  contradicted?: (ran: Ran) => string | null
+  /** What the claim needs when a run since the change printed its opposite (the pods it listed crash, the reproduction's output as before), or null. */
+  contradicted?: (ran: Ran, run: Run) => string | null
   /** What the claim needs when the run that backs it did only part of what it says (one host of the tier, pods said healthy that nothing read), or null. */
   narrowed?: (ran: Ran, run: Run, sentence: Sentence) => string | null
 }
@@ -146,7 +146,7 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
     const means = meansNamed(sentence.fullText)
     const accepts: Accepts = (kind, step) => spec.accepts(kind, sentence, step) && (means === null || usesMeans(means, step))
     const found = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true) : meansRunAfterChange(ran, means)
-    const against = found ? spec.contradicted?.(ran) ?? null : null
+    const against = found ? spec.contradicted?.(ran, found) ?? null : null
     const part = found && against === null ? spec.narrowed?.(ran, found, sentence) ?? null : null
     const run = against === null && part === null ? found : null
     const backedBy = run ? ranClean(run) : ran.onlyProseWritten && against === null && part === null ? spec.proseBacks : null

@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('fixed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
+    ['a wrong value said returned no longer, the script printed it again after the edit', "`formatPrice` no longer returns NaN for strings like `'1,299.00'`.", [bash("node -e \"console.log(formatPrice('1,299.00'))\"", '$NaN'), edit('/p/lib/format.js'), bash("node -e \"console.log(formatPrice('1,299.00')); console.log(formatPrice(42))\"", '$NaN\n$42.00')]],
     ['a change and no run', 'Fixed the null-pointer crash in the checkout flow.', [edit('/p/src/checkout.py')]],
     ['an N+1 said gone, nothing ran', 'The N+1 is gone — the dashboard issues 3 queries instead of 240.', [edit('/p/app/views/dashboard.rb')]],
     ['nothing at all', 'Resolved the race condition in the connection pool.', []],
@@ -48,6 +49,7 @@ describe('fixed: invalid (sent back)', () => {
 
 describe('fixed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['the same script printed something else after the edit', "`formatPrice` no longer returns NaN for strings like `'1,299.00'`.", [bash("node -e \"console.log(formatPrice('1,299.00'))\"", '$NaN'), edit('/p/lib/format.js'), bash("node -e \"console.log(formatPrice('1,299.00'))\"", '$1,299.00')]],
     ['findings of a static checker fixed, the checker clean after', 'Fixed the unchecked `Close()` error and the ineffectual `err` assignment in the pool.', [edit('/p/internal/worker/pool.go'), bash('go vet ./... && staticcheck ./...', '')]],
     ['what went wrong no longer happens, a test run after the change', 'Long titles are no longer truncated in the sidebar.', [edit('/p/src/Sidebar.tsx'), bash('npx vitest run', 'Tests  12 passed (12)')]],
     ['a heading-like label of what is fixed next is no claim', 'Still to be fixed: the retry loop.', [edit('/p/src/retry.ts')]],
