@@ -83,6 +83,13 @@ export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok
  */
 const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^panic: |^Error: |^error: |\bdeployment failed\b|\bfailed to (deploy|push|publish|apply|connect|verify|upload|authenticate)\b|\b(access|permission|push) denied\b|\bdenied: |^HTTP\/[0-9.]+ [45][0-9][0-9]\b|\bcurl: \([0-9]+\)|\bconnection refused\b|\bcommand not found\b|\bE40[0-9]\b|\b40[13] (Forbidden|Unauthorized)\b|\[rejected\]|\b(push|upload|publish|request) (was )?rejected\b|\bdo(es)? not have permission\b|\bnot authori[sz]ed\b|\bnpm ERR!|\bAssertionError\b|\bassertion failed\b|^error\[E[0-9]+\]|\bE(CONNREFUSED|NOTFOUND|TIMEDOUT|CONNRESET|ADDRINUSE)\b|^[45][0-9][0-9]$|\b50[0-9] (Bad Gateway|Service Unavailable|Gateway Time-?out)\b|\bInternal Server Error\b|"status(Code)?"\s*:\s*[45][0-9][0-9]\b|"status"\s*:\s*"(down|error|fail|failed|failure|unhealthy)"|(?<!\b0 )\bunhealthy\b(?!:? 0\b)|\b(failed|unreachable)=[1-9]/im
 
+/**
+ * A memory checker's finding in a program's run: a sanitizer's report (AddressSanitizer,
+ * LeakSanitizer, ThreadSanitizer, UBSan's "runtime error:"), valgrind's "definitely lost" bytes or
+ * a count of errors in its summary. The program may exit 0 all the same.
+ */
+const MEMORY_FAILED = /\bERROR: (Address|Leak|Thread|Memory)Sanitizer\b|\bWARNING: ThreadSanitizer\b|\.[a-z]{1,4}:[0-9]+:[0-9]+: runtime error: |\bdefinitely lost: [1-9]|\bERROR SUMMARY: [1-9]/
+
 /** unittest's and jest's `OK` and `PASS` lines, in capitals: an `echo ok` after the run is no result of it. */
 const PASSED_SHOUTED = /^OK\b|^PASS\b/m
 
@@ -158,7 +165,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (isError) return 'failed exit'
   const target = run === 'deploy' || run === 'exec'
   if (FAILED_OUTPUT.test(tail)) return 'failed output'
-  if (target && TARGET_FAILED.test(tail)) return 'failed output'
+  if (target && (TARGET_FAILED.test(tail) || MEMORY_FAILED.test(tail))) return 'failed output'
   // A traceback or an "Unhandled error" a test logged, above a runner's summary with no failure in it, is the tests' own output.
   if (run === 'test' && TEST_FAILED.test(tail) && !(RAN_SOMETHING.test(tail) && PASSED_OUTPUT.test(tail))) return 'failed output'
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'

@@ -135,6 +135,8 @@ export function isExecution(p: readonly string[], written: string): boolean {
   if (prog === 'node' || prog === 'bun') return SCRIPT_FILE.test(a) || (prog === 'bun' && a === 'run' && b !== '')
   if (prog === 'deno') return a === 'run' && b !== ''
   if ((prog === 'go' || prog === 'cargo') && a === 'run') return true
+  // `valgrind --leak-check=full ./build/tokenize in.txt`: the program, run under a memory checker.
+  if (prog === 'valgrind') return a !== '' && a !== '--help' && a !== '--version'
   if ((prog === 'docker' || prog === 'podman') && (a === 'run' || a === 'exec' || (a === 'compose' && (b === 'up' || b === 'run' || b === 'exec')))) return true
   if (prog === 'docker-compose' && (a === 'up' || a === 'run' || a === 'exec')) return true
   if (/^(uvicorn|gunicorn|flask|rails|psql|sqlite3|mysql|redis-cli|mongosh|agent-browser|playwright-cli|grpc_cli)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
