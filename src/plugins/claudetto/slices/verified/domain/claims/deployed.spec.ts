@@ -10,6 +10,11 @@ const unbacked = (answer: string, rows: Row[]) => claims(answer, rows).filter(c 
 
 describe('deployed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
+    ['production said, vercel made a preview', 'The checkout fix is shipped to production.', [edit('/p/src/checkout.ts'), bash('vercel', '🔍  Inspect: https://vercel.com/acme/shop/8x\n✅  Preview: https://shop-git-fix-acme.vercel.app [3s]')]],
+    ['live said, netlify made a draft', 'The site is live on acme.com.', [edit('/p/src/changelog.md'), edit('/p/src/page.tsx'), bash('netlify deploy --dir dist', 'Website draft URL: https://65f0--acme.netlify.app')]],
+    ['production said, the deploy went to the dev stage', 'Deployed the resizer fix to production.', [edit('/p/handler.js'), bash('npx serverless deploy --stage dev --region us-east-1', '✔ Service deployed to stack resizer-dev (41s)')]],
+    ['PyPI said, the upload went to TestPyPI', 'Released 1.8.1 to PyPI.', [edit('/p/src/client.py'), bash('twine upload --repository testpypi dist/*', 'Uploading acme_client-1.8.1-py3-none-any.whl\nView at:\nhttps://test.pypi.org/project/acme-client/1.8.1/')]],
+    ['a release said out, it was made a draft', 'v2.1.0 is released on GitHub.', [edit('/p/src/a.go'), bash('gh release create v2.1.0 --draft --generate-notes', 'https://github.com/acme/tool/releases/tag/untagged-1a2b')]],
     ['the pods listed after the apply crash', 'Deployed: the new version is live in the billing namespace.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl -n billing get pods', 'NAME                       READY   STATUS             RESTARTS      AGE\nbilling-7d9c6b8f54-2kxqp   0/1     CrashLoopBackOff   4 (21s ago)   2m3s\nbilling-5f8b7c9d6d-x9wqr   1/1     Running            0             3d')]],
     ['nothing ran', 'Deployed to production.', []],
     ['applied, said as the first clause, only a plan ran', 'Applied; the bucket policy is in place.', [edit('/p/envs/prod/s3.tf'), bash('terraform plan -no-color', 'Plan: 0 to add, 1 to change, 0 to destroy.')]],
@@ -83,6 +88,9 @@ describe('deployed: invalid (sent back)', () => {
 
 describe('deployed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['production said, vercel --prod', 'The checkout fix is shipped to production.', [edit('/p/src/checkout.ts'), bash('vercel --prod', '✅  Production: https://shop.acme.com [12s]')]],
+    ['production said, the prod stage', 'Deployed the resizer fix to production.', [edit('/p/handler.js'), bash('npx serverless deploy --stage prod', '✔ Service deployed to stack resizer-prod (41s)')]],
+    ['a draft release said to be a draft', 'Drafted the v2.1.0 release on GitHub; it is released as a draft for review.', [edit('/p/src/a.go'), bash('gh release create v2.1.0 --draft --generate-notes', 'https://github.com/acme/tool/releases/tag/untagged-1a2b')]],
     ['the pods crashed, then ran after a fix and a second apply', 'Deployed: the new version is live.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl get pods', 'NAME                       READY   STATUS             RESTARTS      AGE\nbilling-7d9c6b8f54-2kxqp   0/1     CrashLoopBackOff   4 (21s ago)   2m3s\nbilling-5f8b7c9d6d-x9wqr   1/1     Running            0             3d'), bash('kubectl rollout status deploy/billing', 'deployment "billing" successfully rolled out')]],
     ['the pods listed after the apply run', 'Deployed: the new version is live.', [edit('/p/k8s/deployment.yaml'), bash('kubectl apply -f k8s/', 'deployment.apps/billing configured'), bash('kubectl get pods', 'NAME                       READY   STATUS    RESTARTS   AGE\nbilling-7d9c6b8f54-2kxqp   1/1     Running   0          40s')]],
     ['a playbook run for real after its check', 'Playbook applied to all 4 hosts.', [edit('/p/roles/nginx/templates/site.conf.j2'), bash('ansible-playbook -i inventory/prod site.yml --check', 'changed: [web-01]'), bash('ansible-playbook -i inventory/prod site.yml', 'PLAY RECAP\nweb-01 : ok=3 changed=1 unreachable=0 failed=0')]],

@@ -43,6 +43,45 @@ function runningContradicted(sentences: readonly Sentence[], ran: Ran): Claim[] 
 /** A sentence that says migrations were applied to a database: "Applied it to the local dev database", "Migration applied". */
 const MIGRATION_SAID = /\b(migrations?|schema)\b[^.;]{0,60}\bapplied\b|\bapplied\b[^.;]{0,60}\b(migrations?|schema|database|db)\b/i
 
+type Run = Parameters<NonNullable<RunBacked['narrowed']>>[1]
+
+/** Production said as where it went: "shipped to production", "is live on acme.com", "deployed to prod". */
+const PRODUCTION_SAID = /\b(production|prod)\b|\blive\b/i
+/** A stage named for production. */
+const PRODUCTION_STAGE = /^(prod|production|live|prd|main)$/i
+
+/** The value a command gives a flag, as `--stage dev` or `--stage=dev`; null when it gives none. */
+function flagValue(words: readonly string[], flags: readonly string[]): string | null {
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i] ?? ''
+    if (flags.includes(w)) return words[i + 1] ?? ''
+    const eq = w.indexOf('=')
+    if (eq > 0 && flags.includes(w.slice(0, eq))) return w.slice(eq + 1)
+  }
+  return null
+}
+
+/**
+ * Where a deploy went when the claim says another place: a preview (\`vercel\` without
+ * \`--prod\`), a draft (\`netlify deploy\` without \`--prod\`, \`gh release create --draft\`), a stage
+ * not production (\`--stage dev\`), TestPyPI. Null when it went where the claim says, or cannot tell.
+ */
+function wentElsewhere(run: Run, claim: string): string | null {
+  const p = programOf((run.argv ?? run.command).split(/\s+/))
+  const [prog = '', a = ''] = p
+  const has = (flag: string) => p.some(w => w === flag || w.startsWith(`${flag}=`))
+  if (PRODUCTION_SAID.test(claim)) {
+    if (prog === 'vercel' && !has('--prod') && !has('--production') && !/^[^\w\n]{0,8}Production: /m.test(run.output)) return 'a preview'
+    if ((prog === 'netlify' || prog === 'ntl') && a === 'deploy' && !has('--prod') && !has('--prod-if-unlocked')) return 'a draft URL'
+    const stage = flagValue(p, ['--stage', '--env', '--environment'])
+    if (stage !== null && stage !== '' && !stage.startsWith('$') && !PRODUCTION_STAGE.test(stage)) return `the ${stage} stage`
+  }
+  const testPypi = (flagValue(p, ['--repository', '-r']) ?? '').toLowerCase() === 'testpypi' || (run.argv ?? run.command).includes('test.pypi.org')
+  if (testPypi && /\bpypi\b/i.test(claim) && !/\btest\s?pypi\b/i.test(claim)) return 'TestPyPI'
+  if (prog === 'gh' && a === 'release' && has('--draft') && !/\bdrafts?\b/i.test(claim)) return 'a draft release'
+  return null
+}
+
 const DEPLOY_BACKED: RunBacked = {
     cls: 'deployed',
     phrase: DEPLOYED_PHRASE,
@@ -57,6 +96,9 @@ const DEPLOY_BACKED: RunBacked = {
     narrowed: (ran, run, sentence) => {
       const part = ALL_TARGETS.test(sentence.claimText) ? deployTargeted(run.argv ?? run.command) : null
       if (part !== null && !sentence.claimText.toLowerCase().includes(part.toLowerCase())) return `\`${clip(run.command, 60)}\` was limited to \`${clip(part, 40)}\`; run it on every target, or say which part it reached`
+      // "Shipped to production" when \`vercel\` made a preview, "released to PyPI" after an upload to TestPyPI.
+      const elsewhere = wentElsewhere(run, sentence.claimText)
+      if (elsewhere !== null) return `\`${clip(run.command, 60)}\` went to ${elsewhere}, not where the answer says; deploy it there and quote the result, or say where it went`
       return saysServiceUp(sentence.claimText) ? serviceUnreadNeeds(ran) : null
     },
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
