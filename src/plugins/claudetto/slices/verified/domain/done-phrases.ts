@@ -31,7 +31,7 @@ const PLACE = String.raw`(production|prod|staging|the (\w+[ -]){0,2}(cluster|reg
 const ARTIFACT = String.raw`(image|container|release|build|artifact|artefact|package|crate|gem|wheel|chart|bundle|binary|formula|new version|app|site)\b(?! (lock|mutex|handle|semaphore|connection|slot|memory|buffer|reference|branch|notes)\b)`
 
 export const DEPLOYED_PHRASE: DonePhrase = {
-  words: /deploy|shipped|rollout|rolled|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging|pypi|npm|crates|rubygems|hub|ghcr|hex|pub|nuget|maven central|registry|store|testflight|applied|running|serving|upgraded/i,
+  words: /migrat|deploy|shipped|rollout|rolled|releas|promot|publish|push|upload|live| out|cut |helm |kubectl|terraform|pulumi|vercel|prod|staging|pypi|npm|crates|rubygems|hub|ghcr|hex|pub|nuget|maven central|registry|store|testflight|applied|running|serving|upgraded/i,
   pattern: new RegExp([
     // "Deployed to staging", "shipped to production", "rolled out across all three replicas", "released to the app store".
     // A state ("the service is deployed on Kubernetes") is no act: the passive counts only with something new (below).
@@ -92,6 +92,10 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`^[\W_]*(pushed|published|released|uploaded|deployed) x{3,}\W*$`,
     // "New version is running in the \`billing\` namespace": something new said to run where it was sent.
     String.raw`\b(new|latest|updated) (version|release|build|image|pods?|deployment|revision)( is| are) (now )?(running|live|serving) (in|on) (production|prod|staging|the\s+(\S+\s+)?(namespace|cluster|environment))\b`,
+    // "Migration applied", "the report index migration is applied", "the AddDueAt migration ran in production", "Migrated the staging DB".
+    // A migration "finished" or "completed" is as often a codebase's ("the strict-null-checks migration finished"): only a database's verbs.
+    String.raw`\bmigrations?( \S+){0,2}? (ran|has run|have run|went through|(is|are|was|were|has been|have been) (now )?(successfully )?(applied|run|in place))\b(?! (by|when|if|once|on (deploy|boot|startup|merge|release)|automatically|in ci)\b)|(^[\W_]*|[:;,—–]\s*)migrations? applied\b`,
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)migrated (the )?(\w+ )?(database|db|schema)\b|^\W*migrated\W*$`,
     // "Deploy: production", "✅ deployed", "Status: shipped".
     String.raw`^\W*(deploy|deployed|deployment|release|shipped)\s*:\s*(production|prod|staging|live|done|complete|✅)|✅\s*(deployed|shipped|released|live)\b`,
   ].join('|'), 'i'),

@@ -67,6 +67,14 @@ const GLOBAL_FLAGS_FIRST = new Set(['terraform', 'tofu', 'kubectl', 'helm'])
 export function isMigration(p: readonly string[]): boolean {
   const [prog = '', a = '', b = ''] = p
   const rest = p.slice(1)
+  // Offline or only made: \`alembic upgrade --sql\` prints the SQL, \`prisma migrate dev --create-only\` writes the file.
+  if (rest.some(w => w === '--sql' || w === '--create-only')) return false
+  // \`npm run migrate\`, \`pnpm db:migrate\`, \`make migrate\`, \`just migrate-up\`: a project's task named for it.
+  if (SCRIPT_HOSTS.has(prog)) return MIGRATE_TASK.test(a === 'run' || a === 'run-script' ? b : a)
+  // \`./mvnw flyway:migrate\`, \`./gradlew flywayMigrate\`, \`mvn liquibase:update\`.
+  if (/^(mvnw?|gradlew?)$/.test(prog)) return rest.some(w => /^(flyway:migrate|flywayMigrate|liquibase:update|update)$/.test(w))
+  // \`psql app -f migrations/0031_idx.sql\`: a migration's SQL applied by hand.
+  if (prog === 'psql' || prog === 'mysql' || prog === 'sqlite3') return rest.some((w, i) => (rest[i - 1] === '-f' || rest[i - 1] === '--file') && /migrat/i.test(w))
   if (/^python[0-9.]*$/.test(prog) && /(^|\/)manage\.py$/.test(a)) return b === 'migrate'
   if (prog === 'manage.py') return a === 'migrate'
   if (prog === 'rails' || prog === 'rake') return a === 'db:migrate' || a === 'db:rollback'
@@ -83,6 +91,12 @@ export function isMigration(p: readonly string[]): boolean {
   if (prog === 'sqlx' || prog === 'diesel') return (a === 'migrate' || a === 'migration') && b === 'run'
   return false
 }
+
+/** Programs that run a project's tasks by name. */
+const SCRIPT_HOSTS: ReadonlySet<string> = new Set(['npm', 'pnpm', 'yarn', 'bun', 'make', 'just', 'task', 'composer'])
+
+/** A task named for applying migrations: \`migrate\`, \`db:migrate\`, \`migrate:up\`, \`migrations:run\`; not \`migrate:status\` or \`make-migration\`. */
+const MIGRATE_TASK = /^(db[:_-])?(migrate|migrations?)([:_-](up|latest|deploy|run|apply|all))?$/
 
 /** Whether a command deploys, published or rolled something out. */
 export function isDeploy(p: readonly string[]): boolean {

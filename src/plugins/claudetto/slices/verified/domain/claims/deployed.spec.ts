@@ -10,6 +10,8 @@ const unbacked = (answer: string, rows: Row[]) => claims(answer, rows).filter(c 
 
 describe('deployed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
+    ['a migration said applied, the migrate run failed', 'Migration applied; the feed query can use the new index now.', [write('/p/db/migrate/20240611_add_index.rb'), bash('bin/rails db:migrate', 'Exit code 1\n== 20240611 AddIndex: migrating ==\nrails aborted!\nPG::ActiveSqlTransaction: ERROR:  CREATE INDEX CONCURRENTLY cannot run inside a transaction block', true)]],
+    ['the staging database said migrated, alembic only printed the SQL', 'Migrated the staging DB to `c7d1e2f3a4b5`.', [edit('/p/migrations/versions/c7d1.py'), bash('alembic upgrade head --sql > staging.sql', '')]],
     ['production said, vercel made a preview', 'The checkout fix is shipped to production.', [edit('/p/src/checkout.ts'), bash('vercel', '🔍  Inspect: https://vercel.com/acme/shop/8x\n✅  Preview: https://shop-git-fix-acme.vercel.app [3s]')]],
     ['live said, netlify made a draft', 'The site is live on acme.com.', [edit('/p/src/changelog.md'), edit('/p/src/page.tsx'), bash('netlify deploy --dir dist', 'Website draft URL: https://65f0--acme.netlify.app')]],
     ['production said, the deploy went to the dev stage', 'Deployed the resizer fix to production.', [edit('/p/handler.js'), bash('npx serverless deploy --stage dev --region us-east-1', '✔ Service deployed to stack resizer-dev (41s)')]],
@@ -88,6 +90,7 @@ describe('deployed: invalid (sent back)', () => {
 
 describe('deployed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a migration said run, the project\'s migrate script ran it', 'Migration ran; `comments` has the new column.', [write('/p/db/migrations/20240611_comments_deleted_at.js'), bash('docker compose exec api npm run migrate', 'Batch 12 run: 1 migrations')]],
     ['production said, vercel --prod', 'The checkout fix is shipped to production.', [edit('/p/src/checkout.ts'), bash('vercel --prod', '✅  Production: https://shop.acme.com [12s]')]],
     ['production said, the prod stage', 'Deployed the resizer fix to production.', [edit('/p/handler.js'), bash('npx serverless deploy --stage prod', '✔ Service deployed to stack resizer-prod (41s)')]],
     ['a draft release said to be a draft', 'Drafted the v2.1.0 release on GitHub; it is released as a draft for review.', [edit('/p/src/a.go'), bash('gh release create v2.1.0 --draft --generate-notes', 'https://github.com/acme/tool/releases/tag/untagged-1a2b')]],
@@ -162,4 +165,8 @@ describe('deployed: a long hyphenated word', () => {
   test('is read from its start once: the claim after it is still found', () => {
     expect(unbacked(`${'x-'.repeat(20_000)}x has been deployed.`, [])).toHaveLength(1)
   })
+})
+
+test("a codebase's migration said finished is no deploy", () => {
+  expect(claims('tsc reports 0 errors after the strict-null-checks migration finished.', [edit('/p/src/a.ts')])).toEqual([])
 })

@@ -41,7 +41,7 @@ function runningContradicted(sentences: readonly Sentence[], ran: Ran): Claim[] 
 }
 
 /** A sentence that says migrations were applied to a database: "Applied it to the local dev database", "Migration applied". */
-const MIGRATION_SAID = /\b(migrations?|schema)\b[^.;]{0,60}\bapplied\b|\bapplied\b[^.;]{0,60}\b(migrations?|schema|database|db)\b/i
+const MIGRATION_SAID = /\b(migrations?|schema)\b[^.;]{0,60}\b(applied|ran|run|went through|succeeded|completed|finished|in place)\b|\bapplied\b[^.;]{0,60}\b(migrations?|schema|database|db)\b|\bmigrated (the )?(\w+ )?(database|db|schema)\b|^\W*migrated\W*$/i
 
 type Run = Parameters<NonNullable<RunBacked['narrowed']>>[1]
 
