@@ -11,7 +11,7 @@ describe('deploy and program runs', () => {
     ['npm publish', 'deploy'], ['cargo publish', 'deploy'], ['twine upload dist/*', 'deploy'], ['docker push acme/web:1.2', 'deploy'],
     ['git push heroku main', 'deploy'], ['npm run deploy', 'deploy'], ['make release', 'deploy'], ['./deploy.sh', 'deploy'],
     ['gh release create v1.2.0', 'deploy'], ['firebase deploy', 'deploy'],
-    ['curl -s localhost:3000/health', 'exec'], ['python repro.py', 'exec'], ['python -m app.cli', 'exec'], ['node scripts/check.mjs', 'exec'],
+    ['curl -s localhost:3000/health', 'exec'], ['python repro.py', 'exec'], ['python -m app.cli', 'exec'], ['node scripts/check.mjs', 'exec'], ['node --expose-gc scripts/soak.js --iterations 20000', 'exec'], ['python -u -X dev repro.py', 'exec'],
     ['go run ./cmd/api', 'exec'], ['cargo run --example x', 'exec'], ['./run.sh', 'exec'], ['bin/repro', 'exec'], ['docker run --rm web', 'exec'],
     ['npm start', 'exec'], ['npm run seed', 'exec'], ['make demo', 'exec'], ['bash scripts/smoke.sh', 'exec'],
     ['docker build -t web .', 'build'], ['uv build', 'build'], ['poetry build', 'build'], ['hatch test', 'test'], ['python -c from.app.price import total;print(total(1))', 'exec'], ['cargo nextest run', 'test'],

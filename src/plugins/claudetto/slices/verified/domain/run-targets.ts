@@ -140,13 +140,23 @@ const SCRIPT_FILE = /\.(py|js|mjs|cjs|ts|mts|rb|pl|php|sh)$/
  * server, a request, a query. `python -c` and `node -e` print what they are
  * told, so they run no program; nor does a bare interpreter.
  */
+/** An interpreter's flags that take a value: `node -r ts-node/register`, `python -W ignore`, `ruby -I lib`. */
+const INTERPRETER_VALUE_FLAGS: ReadonlySet<string> = new Set(['-r', '--require', '--import', '--loader', '--experimental-loader', '--conditions', '-C', '-W', '-X', '-I'])
+
+/** The script an interpreter runs, past its own flags: `scripts/soak.js` of `node --expose-gc scripts/soak.js`. */
+function scriptArg(p: readonly string[]): string {
+  let i = 1
+  while (i < p.length && (p[i] ?? '').startsWith('-') && p[i] !== '-') i += INTERPRETER_VALUE_FLAGS.has(p[i] ?? '') ? 2 : 1
+  return p[i] ?? ''
+}
+
 export function isExecution(p: readonly string[], written: string): boolean {
   const [prog = '', a = '', b = ''] = p
   if (/^(curl|wget|http|https|xh|httpie|grpcurl|websocat)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
   // Inline code runs something unless all it does is print a literal: `python -c "print('ok')"` proves nothing.
   if (/^(python[0-9.]*|node|ruby)$/.test(prog) && (a === '-c' || a === '-e' || a === '--eval')) return b.trim() !== '' && !printsALiteral(b)
-  if (/^(python[0-9.]*|ruby|perl|php|tsx|ts-node|bash|sh|zsh)$/.test(prog)) return SCRIPT_FILE.test(a) || (/^python/.test(prog) && a === '-m' && b !== '')
-  if (prog === 'node' || prog === 'bun') return SCRIPT_FILE.test(a) || (prog === 'bun' && a === 'run' && b !== '')
+  if (/^(python[0-9.]*|ruby|perl|php|tsx|ts-node|bash|sh|zsh)$/.test(prog)) return SCRIPT_FILE.test(scriptArg(p)) || (/^python/.test(prog) && a === '-m' && b !== '')
+  if (prog === 'node' || prog === 'bun') return SCRIPT_FILE.test(scriptArg(p)) || (prog === 'bun' && a === 'run' && b !== '')
   if (prog === 'deno') return a === 'run' && b !== ''
   if ((prog === 'go' || prog === 'cargo') && a === 'run') return true
   // `valgrind --leak-check=full ./build/tokenize in.txt`: the program, run under a memory checker.
