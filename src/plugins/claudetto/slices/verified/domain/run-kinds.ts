@@ -28,7 +28,8 @@ const LINT_TOOLS = new Set(['eslint', 'ruff', 'flake8', 'pylint', 'golangci-lint
  * `xcodebuild -scheme App test`. Every argument is read, so flags may come first.
  */
 const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> = {
-  rake: { test: 'test', spec: 'test' },
+  // Bundler's gem tasks: `rake release` builds the gem, tags it, and pushes both.
+  rake: { test: 'test', spec: 'test', release: 'deploy' },
   rails: { test: 'test', spec: 'test', 'test:system': 'test' },
   // Static sites and docs: `jekyll build`, `mkdocs build`, `astro build`; OCaml's dune (`dune build @fmt` checks the formatting).
   jekyll: { build: 'build' },
