@@ -247,6 +247,8 @@ function runKind(words: readonly string[]): RunKind | null {
   if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
   if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
   if (listsUnformatted(p)) return 'lint'
+  // `helm test web`: the chart's own test pods, run against the release.
+  if (prog === 'helm' && a === 'test') return 'test'
   if (isDeploy(p)) return 'deploy'
   // A migration applied runs the project's own code against its database.
   if (isMigration(p)) return 'exec'
