@@ -582,6 +582,37 @@ function skippedTestNamed(run: Run, text: string): string | null {
   }) ?? null
 }
 
+/** A part a test runner reports by its own line: a Go package, a test file, a folder (\`internal/feed\`, \`src/cart.test.ts\`). */
+const PART_SPAN = /^[\w.@-]+(\/[\w.@-]+)+\/?$/
+
+/** Whether a runner's line says the part at its end passed: go's \`ok  <module>/<part>  0.02s\`, jest's and vitest's \`PASS <file>\` or \`✓ <file>\`. */
+function partLinePassed(line: string, part: string): boolean {
+  const words = line.trim().split(/\s+/)
+  const [mark = '', path = ''] = words
+  if (mark !== 'ok' && mark !== 'PASS' && mark !== '✓') return false
+  return path === part || path.endsWith(`/${part}`)
+}
+
+/** Whether a runner's line says the part failed: go's \`FAIL <module>/<part>\`, jest's \`FAIL <file>\`, vitest's \`❯ <file>\` or \`×\`. */
+function partLineFailed(line: string, part: string): boolean {
+  const [mark = '', path = ''] = line.trim().split(/\s+/)
+  return (mark === 'FAIL' || mark === '❯' || mark === '×') && (path === part || path.endsWith(`/${part}`))
+}
+
+/**
+ * The newest test run since the change, when it failed and the sentence names in code only parts
+ * it reports passing by their own lines: "\`internal/feed\`: ok" after \`go test ./...\` failed in
+ * \`internal/fetch\`. The sentence claims those parts, not the run.
+ */
+function partPassed(ran: Ran, text: string): Run | null {
+  const parts = codeSpans(text).map(span => trimEndOf(span.trim(), '/')).filter(span => PART_SPAN.test(span))
+  if (parts.length === 0) return null
+  const run = runsSinceChange(ran).find(step => stepBacks('test', step))
+  if (run === undefined || run.clean || run.fault === 'masked inconclusive' || run.fault === 'background only') return null
+  const lines = run.output.slice(-RUN_OUTPUT_TAIL).split('\n')
+  return parts.every(part => lines.some(line => partLinePassed(line, part)) && !lines.some(line => partLineFailed(line, part))) ? run : null
+}
+
 /** Kinds of test suite a project splits its tests into, as claims and commands name them. */
 const SUITE_KINDS: ReadonlySet<string> = new Set(['unit', 'integration', 'e2e', 'acceptance', 'smoke', 'functional', 'contract', 'system'])
 
@@ -900,7 +931,9 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
           ])
       const clean = objection === null ? found : null
       const disclosed = clean === null && warned === null ? disclosedRun(ran, sentences, kind, claim) : null
-      const run = clean ?? disclosed
+      // "\`internal/feed\`: ok" after \`go test ./...\` failed in another package: the part named passed.
+      const partRun = clean === null && disclosed === null && kind === 'test' && !WHOLE_SUITE.test(claim) ? partPassed(ran, sentence.text) : null
+      const run = clean ?? disclosed ?? partRun
       // "PR checks are all green — 6/6 including e2e": the tests said of CI are backed by a clean CI status asked since the change.
       const viaCi = run === null && CI_SAID.test(claim) ? cleanCiStatusSince(ran) : null
       const typesFailed = kind === 'check' && found === null ? typesFailedSinceChange(ran) : null
@@ -909,7 +942,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
         cls: 'command-outcome',
         text: clip(sentence.text, 200),
         subject: outcome.subject,
-        backedBy: viaCi !== null ? `\`${clip(viaCi.command, 80)}\` showed CI passing after the last change` : run === null ? null : disclosed !== null ? `\`${clip(run.command, 80)}\` exited 0 after the last change, and the answer counts what it printed` : `\`${clip(run.command, 80)}\` ran clean after the last change`,
+        backedBy: viaCi !== null ? `\`${clip(viaCi.command, 80)}\` showed CI passing after the last change` : run === null ? null : run === partRun && clean === null ? `\`${clip(run.command, 80)}\` reported the parts named passing after the last change` : disclosed !== null ? `\`${clip(run.command, 80)}\` exited 0 after the last change, and the answer counts what it printed` : `\`${clip(run.command, 80)}\` ran clean after the last change`,
         needs: why.needs,
         reason: run || viaCi ? null : why.reason,
       })
