@@ -20,3 +20,14 @@ test('what ran keeps each output apart, lowercased, newest last', () => {
   expect(holds(ran.printed, 'readme.md')).toBe(true)
   expect(holds(ran.printed, 'v20.11.1\nreadme')).toBe(false)
 })
+
+test("a test run chained with && to a command that failed after the tests' passing summary passed", () => {
+  const cargo = 'running 12 tests\n............\ntest result: ok. 12 passed; 0 failed; 0 ignored\n\nerror[E0463]: can\'t find crate for `std`\nerror: could not compile `pathutil` (lib) due to 1 previous error'
+  const chained = whatRan([bash('cargo test -p pathutil && cargo test -p pathutil --target x86_64-pc-windows-gnu --no-run', `Exit code 101\n${cargo}`, true)])
+  expect(chained.steps.filter(s => s.kind === 'run' && s.run === 'test').map(s => s.kind === 'run' && s.clean)).toEqual([true])
+  // The same output after `;` says nothing of which command failed; a failure after the summary that a test runner prints is the run's own.
+  const listed = whatRan([bash('cargo test -p pathutil; cargo build --target x86_64-pc-windows-gnu', `Exit code 101\n${cargo}`, true)])
+  expect(listed.steps.some(s => s.kind === 'run' && s.run === 'test' && s.clean)).toBe(false)
+  const docTests = whatRan([bash('cargo test && cargo doc', 'Exit code 101\ntest result: ok. 12 passed; 0 failed\n   Doc-tests pathutil\ntest result: FAILED. 0 passed; 1 failed', true)])
+  expect(docTests.steps.some(s => s.kind === 'run' && s.run === 'test' && s.clean)).toBe(false)
+})

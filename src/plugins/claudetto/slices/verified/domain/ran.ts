@@ -8,7 +8,7 @@ import type { Row } from '../../../../../kernel/rows.js'
 import { isOwnWords } from '../../../../../kernel/tag.js'
 import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
-import { onlyEchoes, runFault, type RunFault } from './run-result.js'
+import { onlyEchoes, passedBeforeNext, runFault, type RunFault } from './run-result.js'
 import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, listsUnformatted, type RunKind } from './run-kinds.js'
 import { ciJobsShown, runsShownBy, TESTS_FAILED_SHOWN } from './run-shown.js'
@@ -228,9 +228,11 @@ function bashSteps(command: string, output: string, isError: boolean, background
       const own = index === segments.length - 1 ? lastLintSummary(run, tail, isError, segments.length) : null
       // `npm run build > build.log; echo "exit=$?"`: the status the line echoed is the run's own.
       const status = segment.statusShown === true ? echoedStatus(tail) : null
-      const failed = isError || (status !== null && status !== 0)
+      // `cargo test -p core && cargo build --target x` failed in the build: the tests' own summary said they passed.
+      const ownPart = isError && run === 'test' && segment.andThen === true && !segment.masked ? passedBeforeNext(tail) : null
+      const failed = (isError && ownPart === null) || (status !== null && status !== 0)
       const masked = segment.masked && status === null
-      const found = background || segment.background === true ? 'background only' : runFault(run, own ?? tail, failed, masked, segment.cut === true, segment.quiet === true && status === null)
+      const found = background || segment.background === true ? 'background only' : runFault(run, ownPart ?? own ?? tail, failed, masked, segment.cut === true, segment.quiet === true && status === null)
       // A make target whose recipe only echoed ran no test, whatever it printed.
       const fault = found === null && run === 'test' && ((MAKE_LIKE.has(programOf(segment.words)[0] ?? '') && onlyEchoes(tail)) || scriptDoesNothing(segment.words, output))
         ? 'empty run'
@@ -240,7 +242,7 @@ function bashSteps(command: string, output: string, isError: boolean, background
         : found === null && run === 'test' && printsPerPart(segment.words) && tailWindowFilled(segment, output) ? 'masked inconclusive' : found
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
       const styleOnly = run === 'lint' && (checksStyleOnly(segment.words) || scriptRanStyleOnly(segment.words, output))
-      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
+      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError: isError && ownPart === null, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
       // A CI run with a failed job still shows the jobs that passed (\`✓ lint\`): each is a clean run of its kind, CI's.
       if (run === 'ci' && fault !== null && fault !== 'background only') for (const job of ciJobsShown(tail)) steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: job, clean: true, isError: false, output: '', fault: null, argv: segment.words.join(' '), ciJob: true })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })

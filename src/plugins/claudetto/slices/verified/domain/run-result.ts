@@ -144,6 +144,27 @@ const COVERAGE_GATE = /Required test coverage of [0-9.]+% not reached|coverage t
 /** Whether a run's output holds a coverage gate's failed verdict. */
 export const coverageGateFailed = (tail: string): boolean => COVERAGE_GATE.test(tail)
 
+/** A test runner's own failure: a failing summary or a failed test's line, as any runner prints it. */
+const TEST_FAILURE_SHOWN = /\btest result: FAILED\b|\b[1-9][0-9]* (failed|failing|failures?)\b|^--- FAIL\b|^FAIL\b|\bTests? failed\b|\bFailures: [1-9]|\bpanicked at\b|\bAssertionError\b/im
+
+/**
+ * The output of a failed line's test run up to its passing summary, when it passed and a command
+ * after it failed, read from the output (else null):
+ * the newest line that reports tests passing with none failing, nothing failing up to it, and after
+ * it something that is no test runner's failure (\`cargo test -p core && cargo build --target x\`
+ * printed \`test result: ok. 12 passed; 0 failed\`, then the build's \`error[E0463]\`). The caller
+ * asks it only of a run that \`&&\` chains to the next command: that command ran, so this one exited 0.
+ */
+export function passedBeforeNext(tail: string): string | null {
+  const lines = tail.replace(/^Exit code [0-9]+\n?/, '').split('\n')
+  const at = lines.findLastIndex(line => PASSED_OUTPUT.test(line) && RAN_SOMETHING.test(line) && !FAILED_OUTPUT.test(line))
+  if (at < 0) return null
+  const before = lines.slice(0, at + 1).join('\n')
+  const after = lines.slice(at + 1).join('\n')
+  const passed = after.trim() !== '' && !FAILED_OUTPUT.test(before) && !TEST_FAILED.test(before) && !TEST_FAILURE_SHOWN.test(after) && !COVERAGE_GATE.test(after)
+  return passed ? before : null
+}
+
 /** Whether a failed test run failed only its coverage gate: tests ran, and without the gate's lines no failure shows. */
 function onlyCoverageFailed(tail: string): boolean {
   if (!coverageGateFailed(tail)) return false

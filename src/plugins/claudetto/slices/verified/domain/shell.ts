@@ -28,6 +28,8 @@ export type Segment = {
   background?: true
   /** The line's last command echoes this one's exit status (`; echo "exit=$?"`): the output's last line shows it. */
   statusShown?: true
+  /** `&&` follows: the next command runs only when this one exits 0. */
+  andThen?: true
 }
 
 type Token = { op: string } | { word: string }
@@ -263,6 +265,7 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
       if ((op === ';' || op === '\n') && closed && echoesStatusLast(tokens, t)) closed.statusShown = true
       if (op === '&' && closed) closed.background = true
+      if (op === '&&' && closed && hasCommandAfter(tokens, t)) closed.andThen = true
     }
   }
   close()
