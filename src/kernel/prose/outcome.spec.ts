@@ -86,6 +86,7 @@ describe('subject and outcome from the words', () => {
     ["CI's green on #87.", ['ci']],
     ['The pipeline passes.', ['ci']],
     ['The webhook tests pass, and the PR checks are all green.', ['tests', 'ci']],
+    ['The load tests pass and formatting is fine.', ['tests', 'lint']],
     ['Tried it locally — works.', ['any']],
     ["Everything's working.", ['any']],
     // A failure denied before its subject, next to it or tied to it by a word.

@@ -17,6 +17,9 @@ export { type OutcomeSubject, wordsOf } from './outcome-words.js'
 /** What may follow "types check" when it is the outcome: "Types check.", "types check clean", "Types check now." */
 const TYPES_CHECK_AFTER = new Set(['.', '!', 'clean', 'cleanly', 'out', 'now', 'again', 'fine', 'ok', 'okay'])
 
+/** The verbs "fine" is an outcome after. */
+const FINE_AFTER: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'looks', 'look'])
+
 function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject): boolean {
   const w = words[j] ?? ''
   if (OUTCOMES.has(w)) return !(w.startsWith('pass') && PASS_OBJECT.has(words[j + 1] ?? ''))
@@ -38,6 +41,8 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   if (w === 'success') return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '')
   // "Affected tests: all good".
   if (w === 'good' && words[j - 1] === 'all') return true
+  // "Formatting is fine", "code style is fine", "types look fine": said right after its verb.
+  if (w === 'fine' && FINE_AFTER.has(words[j - 1] ?? '')) return true
   if (QUIET.has(w)) return subject === 'lint' || subject === 'types'
   // "mocha reports 0 failing", "jest: 0 failed": no failure counted.
   if (subject === 'tests' && NONE.has(w) && (words[j + 1] === 'failing' || words[j + 1] === 'failed')) return true
