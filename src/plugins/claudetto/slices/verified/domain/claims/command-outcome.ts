@@ -323,7 +323,7 @@ function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: reado
 }
 
 /** A claim of every test, not of some: "all tests pass", "the whole suite", "every spec", "the full suite". */
-const WHOLE_SUITE = /\b(all|every|whole|full|entire|everything)\b/i
+const WHOLE_SUITE = /\b(all|every|whole|full|entire|everything)\b|\bthe (test )?suite (passes|is green|is passing)\b/i
 
 /** Why a run that did not come back clean backs nothing, and what would. */
 function failedRunReason(run: Run): { reason: Reason; needs: string } {
