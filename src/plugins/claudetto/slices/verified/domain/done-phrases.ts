@@ -54,7 +54,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\b(released |shipped |published |tagged and released |cut )(the )?(new )?v?\d{1,9}(\.\d{1,9}){1,4}\b|\breleased v\d`,
     // "Published @acme/ui 1.4.0", "released billing-api 2.1.1": a package by its name and version.
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just)\s+)(released|published|shipped) @?[\w.-]{1,80}(\/[\w.-]{1,80})? v?\d{1,9}(\.\d{1,9}){1,4}\b`,
-    String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ ){0,2}${ARTIFACT}`,
+    // "Uploaded the fixed 1.8.0 wheel to PyPI": what it sent may be said with its version.
+    String.raw`(^|\b(i|we|and|then|also|just)\s+)(released|published|pushed|shipped|uploaded) (the |a |our )?(new |built |updated |latest |fresh |final |signed |\w+ |v?\d{1,9}(\.\d{1,9}){1,4} ){0,2}${ARTIFACT}`,
     String.raw`\bpublished (to|on) (npm|pypi|crates\.io|rubygems|the registry|docker ?hub|the marketplace|the store)\b`,
     // "0.9.0 is on PyPI", "the new version is now up on npm": a release said to be where it was sent.
     String.raw`\b(v?\d{1,9}(\.\d{1,9}){1,4}|the (new|latest) (release|version|package|build)|the release)( is| are|'s) (now )?(up |live |available |out )?on (npm|pypi|crates\.io|rubygems|docker ?hub|ghcr(\.io)?|hex(\.pm)?|pub\.dev|nuget(\.org)?|maven central|the registry|the (app|play) store|testflight)\b`,

@@ -90,6 +90,12 @@ const TARGET_FAILED = /Traceback \(most recent call last\)|\bpanicked at\b|^pani
  */
 const MEMORY_FAILED = /\bERROR: (Address|Leak|Thread|Memory)Sanitizer\b|\bWARNING: ThreadSanitizer\b|\.[a-z]{1,4}:[0-9]+:[0-9]+: runtime error: |\bdefinitely lost: [1-9]|\bERROR SUMMARY: [1-9]/
 
+/**
+ * A publish that sent nothing: every file skipped as already there (twine's \`--skip-existing\`),
+ * a version the registry already holds (crates.io, RubyGems, PyPI's "File already exists").
+ */
+const PUBLISHED_NOTHING = /^Skipping \S+ because it appears to already exist\b|\bcrate version `[^`\n]{1,80}` is already uploaded\b|\bRepushing of gem versions is not allowed\b|\bFile already exists\b/m
+
 /** unittest's and jest's `OK` and `PASS` lines, in capitals: an `echo ok` after the run is no result of it. */
 const PASSED_SHOUTED = /^OK\b|^PASS\b/m
 
@@ -187,6 +193,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   const target = run === 'deploy' || run === 'exec'
   if (FAILED_OUTPUT.test(tail)) return 'failed output'
   if (target && (TARGET_FAILED.test(tail) || MEMORY_FAILED.test(tail))) return 'failed output'
+  if (run === 'deploy' && PUBLISHED_NOTHING.test(tail) && !/^Uploading \S+\s*$/m.test(tail.replace(/^Uploading distributions to .*$/gm, ''))) return 'empty run'
   // A traceback or an "Unhandled error" a test logged, above a runner's summary with no failure in it, is the tests' own output.
   if (run === 'test' && TEST_FAILED.test(tail) && !(RAN_SOMETHING.test(tail) && PASSED_OUTPUT.test(tail))) return 'failed output'
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
