@@ -120,6 +120,12 @@ describe('modality', () => {
     expect(s?.claimText).not.toContain('no longer needed')
     const [t] = sentencesOfAnswer("Tests don't pass yet — three failures remain.")
     expect(t?.claimText).not.toContain('pass')
+    // What follows ", so" is the consequence: its negation is its own.
+    const [u] = sentencesOfAnswer('All packages pass with -count=1, so it is not a caching artifact.')
+    expect(u?.asserts).toBe(true)
+    expect(u?.claimText).toContain('All packages pass')
+    const [v] = sentencesOfAnswer("The tests don't pass, so I left the flag off.")
+    expect(v?.claimText).not.toContain("pass")
   })
 
   test('sentences split by the kernel splitter, never inside code', () => {

@@ -277,7 +277,8 @@ const CLAUSE_BOUND: ReadonlySet<Modality> = new Set(['negated', 'hedged', 'futur
 function clauseReading(claimText: string, heading: boolean): { modality: Modality; claimText: string; fullText: string } {
   const whole = modalityOf(claimText, heading)
   if (!CLAUSE_BOUND.has(whole) || (whole !== 'negated' && isTakenBack(claimText))) return { modality: whole, claimText, fullText: claimText }
-  const parts = claimText.split(/(;| [—–-] )/)
+  // "The new tests pass, so distances no longer come out at 40,000 km": a negation after ", so" is the consequence's, in its own clause.
+  const parts = claimText.split(whole === 'negated' ? /(;| [—–-] |, so )/ : /(;| [—–-] )/)
   if (parts.length < 3 || !parts.some((c, i) => i % 2 === 0 && modalityOf(c) === 'asserted')) return { modality: whole, claimText, fullText: claimText }
   // The negated clauses are blanked: only the asserted ones are read for claims.
   const kept = parts.map((c, i) => (i % 2 === 1 || modalityOf(c) === 'asserted' ? c : ' '.repeat(c.length))).join('')
