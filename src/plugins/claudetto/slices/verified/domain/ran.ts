@@ -9,6 +9,7 @@ import { isOwnWords } from '../../../../../kernel/tag.js'
 import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { onlyEchoes, passedBeforeNext, runFault, type RunFault } from './run-result.js'
+import { taskSections } from './task-sections.js'
 import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, listsUnformatted, type RunKind } from './run-kinds.js'
 import { ciJobsShown, runsShownBy, TESTS_FAILED_SHOWN } from './run-shown.js'
@@ -221,7 +222,9 @@ function bashSteps(command: string, output: string, isError: boolean, background
       }
     }
     const named = alsoRunsOf(segment.words, segment.run)
-    const shown = background ? [] : shownRunsOf(segment, command, tail, isError, segment.run, named)
+    // `make check` echoing `ruff check`, `mypy src`, `pytest -q`: each check is read from its own part of the output.
+    const sections = background || segment.background === true || segment.masked || segment.quiet === true ? null : taskSections(segment.words, tail)
+    const shown = background || sections !== null ? [] : shownRunsOf(segment, command, tail, isError, segment.run, named)
     const run = segment.run ?? shown[0] ?? (background ? null : failedShownOf(segment, command, tail, isError))
     if (run !== null) {
       // A run sent to the background had not finished when its call returned: its result is not in this output.
@@ -240,9 +243,16 @@ function bashSteps(command: string, output: string, isError: boolean, background
         : found === null && run === 'lint' && listsUnformatted(programOf(segment.words)) && GO_FILE_LINE.test(tail) ? 'failed output'
         // `go test ./... | tail -1`: one package's line, the tail's window full; the packages above it are not shown.
         : found === null && run === 'test' && printsPerPart(segment.words) && tailWindowFilled(segment, output) ? 'masked inconclusive' : found
+      // A task whose checks are read part by part is as clean as its parts: one that failed makes it fail.
+      const sectionFaults = sections === null ? null : sections.map((section, i) => runFault(section.run, section.output, isError && i === sections.length - 1, false, segment.cut === true && i === sections.length - 1))
+      const taskFault = sectionFaults === null || isError || fault === 'background only' ? fault : (sectionFaults.find(f => f !== null) ?? null)
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
       const styleOnly = run === 'lint' && (checksStyleOnly(segment.words) || scriptRanStyleOnly(segment.words, output))
-      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: fault === null, isError: isError && ownPart === null, output, fault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
+      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: taskFault === null, isError: isError && ownPart === null, output, fault: taskFault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
+      for (const [i, section] of (sections ?? []).entries()) {
+        const own = sectionFaults?.[i] ?? null
+        steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: section.run, clean: own === null, isError: isError && i === (sections?.length ?? 0) - 1, output: section.output, fault: own, argv: section.words.join(' ') })
+      }
       // A CI run with a failed job still shows the jobs that passed (\`✓ lint\`): each is a clean run of its kind, CI's.
       if (run === 'ci' && fault !== null && fault !== 'background only') for (const job of ciJobsShown(tail)) steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: job, clean: true, isError: false, output: '', fault: null, argv: segment.words.join(' '), ciJob: true })
       if (fixesAfter) for (const path of segment.writes) steps.push({ kind: 'write', at: at(), tool: 'Bash', path })
