@@ -199,6 +199,8 @@ function tailWindowFilled(segment: Segment, output: string): boolean {
   if (segment.tail === undefined) return false
   let lines = 0
   for (const line of output.split('\n')) if (line.trim() !== '') lines += 1
+  // The status a later echo printed (\`; echo "status=\${PIPESTATUS[0]}"\`) is its own line, not the tail's.
+  if (segment.statusShown === true) lines -= 1
   return lines >= segment.tail
 }
 

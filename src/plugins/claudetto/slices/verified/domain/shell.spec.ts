@@ -58,8 +58,14 @@ describe('segments: runs, writes, masks', () => {
     ['pytest -q; echo done', false],
     ['pytest -q; echo $?; ls', false],
     ['pytest -q | tail -1; echo $?', false],
+    ['pytest -q | tail -1; echo "status=${PIPESTATUS[0]}"', true],
+    ['cargo build && cargo test -q 2>&1 | tail -n 3; echo "status=${PIPESTATUS[0]}"', false],
   ])('%s shows its status: %s', (command, want) => {
     expect(segmentsOf(command)[0]?.statusShown === true).toBe(want)
+  })
+  test("`${PIPESTATUS[0]}` echoed is the status of the pipeline's first command, not of the line's first", () => {
+    const segments = segmentsOf('cargo build && cargo test -q 2>&1 | tail -n 3; echo "status=${PIPESTATUS[0]}"')
+    expect(segments.map(s => s.statusShown === true)).toEqual([false, true, false, false])
   })
   const writes = (c: string) => segmentsOf(c).flatMap(s => s.writes)
   const runs = (c: string) => segmentsOf(c).map(s => s.run)

@@ -137,14 +137,16 @@ function hasCommandAfter(tokens: readonly Token[], t: number): boolean {
 }
 
 /** Whether what follows operator `t` is only `echo` or `printf` of `$?`, to the line's end: `; echo "exit=$?"`. */
-function echoesStatusLast(tokens: readonly Token[], t: number): boolean {
+function echoesStatusLast(tokens: readonly Token[], t: number): 'last' | 'first' | null {
   const first = tokens[t + 1]
-  if (first === undefined || !('word' in first) || (first.word !== 'echo' && first.word !== 'printf')) return false
-  let status = false
+  if (first === undefined || !('word' in first) || (first.word !== 'echo' && first.word !== 'printf')) return null
+  let status: 'last' | 'first' | null = null
   for (let i = t + 2; i < tokens.length; i += 1) {
     const token = tokens[i]
-    if (token === undefined || !('word' in token)) return false
-    if (token.word.includes('$?')) status = true
+    if (token === undefined || !('word' in token)) return null
+    if (token.word.includes('$?')) status = 'last'
+    // \`| tail -3; echo "status=\${PIPESTATUS[0]}"\`: the status of the pipeline's first command.
+    else if (token.word.includes('PIPESTATUS[0]')) status = 'first'
   }
   return status
 }
@@ -215,6 +217,8 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
   let expectTarget = false
   let expectInput = false
   let quiet = false
+  // Where the pipeline being read began, among the segments: `${PIPESTATUS[0]}` is its first command's status.
+  let pipelineFrom = 0
   const close = () => {
     const inner = depth < MAX_SHELL_DEPTH ? innerCommand(words) : null
     if (inner !== null) {
@@ -263,7 +267,11 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       if (op === '||' && closed && !keepsFailure(tokens, t)) closed.masked = true
       // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
       if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
-      if ((op === ';' || op === '\n') && closed && echoesStatusLast(tokens, t)) closed.statusShown = true
+      const echoed = op === ';' || op === '\n' ? echoesStatusLast(tokens, t) : null
+      if (echoed === 'last' && closed) closed.statusShown = true
+      const firstOfPipe = segments[pipelineFrom]
+      if (echoed === 'first' && firstOfPipe !== undefined && firstOfPipe !== closed) firstOfPipe.statusShown = true
+      if (op !== '|') pipelineFrom = segments.length
       if (op === '&' && closed) closed.background = true
       if (op === '&&' && closed && hasCommandAfter(tokens, t)) closed.andThen = true
     }
