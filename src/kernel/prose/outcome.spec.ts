@@ -24,6 +24,8 @@ describe('subject and outcome from the words', () => {
     ['Done — green tests across the matrix.', ['tests']],
     ['Clean build artifacts with make clean.', []],
     ['Clean build directories first.', []],
+    ['`ProductFilter` now builds typed `FilterValue` objects instead of mixed arrays.', []],
+    ['It builds cleanly on arm64.', ['build']],
     ['`go vet ./...` reports no issues.', ['lint']],
     ['Tests: 42 passed.', ['tests']],
     ['The full test suite passes now.', ['tests']],

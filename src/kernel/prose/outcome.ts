@@ -94,6 +94,15 @@ const VERB_MANNER = new Set(['fine', 'cleanly', 'clean', 'now', 'again', 'ok', '
 /** An object after the verb: "it builds the image" tells what the code does, not that a build went through. */
 const VERB_OBJECT = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'them', 'it', 'each', 'every', 'one', 'all'])
 
+/** Words after "builds" or "compiles" that leave it a verb with no object: a manner, a place, a clause's end. */
+const INTRANSITIVE_AFTER = new Set([...VERB_MANNER, 'on', 'in', 'for', 'with', 'without', 'under', 'against', 'across', 'locally', 'again', 'and', 'but', ',', ';', ':', '—', '–', '-', 'too', 'as', 'from', 'after'])
+
+/**
+ * Whether the verb before `j` has no object: "it builds" or "it builds cleanly on arm64" is the
+ * outcome; "it now builds typed objects" says what the code makes.
+ */
+const intransitiveAt = (words: readonly string[], j: number): boolean => j >= words.length || INTRANSITIVE_AFTER.has(words[j] ?? '')
+
 /** A good outcome said as the subject's adjective: "Clean build.", "Successful compilation on all three targets". */
 const ADJECTIVE_OUTCOMES = new Set(['clean', 'successful', 'green'])
 /** What may follow such a noun phrase when it is the whole claim: its end, where it held, or how. */
@@ -190,7 +199,7 @@ function bareAt(words: readonly string[], i: number, last: OutcomeSubject | null
 function readSubject(words: readonly string[], i: number, at: { subject: OutcomeSubject; next: number }, fails: boolean, add: (s: OutcomeSubject) => void): void {
   const before = words[i - 1] ?? ''
   // "Everything type-checks", "it typechecks now": the subject said as the verb of what was checked.
-  if (VERB_SUBJECTS.has(words[i] ?? '') && (DOER.has(before) || (i === 0 && VERB_MANNER.has(words[i + 1] ?? ''))) && !VERB_OBJECT.has(words[i + 1] ?? '')) {
+  if (VERB_SUBJECTS.has(words[i] ?? '') && (DOER.has(before) || (i === 0 && VERB_MANNER.has(words[i + 1] ?? ''))) && intransitiveAt(words, i + 1)) {
     add(at.subject)
     return
   }
