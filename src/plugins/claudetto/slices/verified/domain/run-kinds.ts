@@ -121,7 +121,7 @@ function envNamed(p: readonly string[]): RunKind | null {
   const at = p.findIndex(w => w === '-e' || w === '-s' || w === '--session' || w === '--sessions')
   const name = at < 0 ? '' : (p[at + 1] ?? '')
   if (name === '' || name.includes(',')) return null
-  const kind = scriptKind(name) ?? (LINT_TOOLS.has(name) || name === 'typing' ? 'lint' : BUILD_TOOLS.has(name) ? 'build' : null)
+  const kind = scriptKind(name) ?? (LINT_TOOLS.has(name) || name === 'typing' || name === 'type' ? 'lint' : BUILD_TOOLS.has(name) || name === 'docs' ? 'build' : null)
   return kind === 'lint' || kind === 'build' ? kind : null
 }
 
@@ -172,6 +172,10 @@ function runKind(words: readonly string[]): RunKind | null {
   const env = prog === 'tox' || prog === 'nox' ? envNamed(p) : null
   if (env !== null) return env
   if (TEST_TOOLS.has(prog)) return 'test'
+  // A framework's CLI builds only when asked to: `next start`, `vite preview` and a bare `vite` serve, `next lint` lints.
+  if (prog === 'next' || prog === 'vite' || prog === 'nuxt' || prog === 'nuxi') return a === 'build' || a === 'generate' ? 'build' : a === 'lint' ? 'lint' : null
+  // `swift-format lint --strict -r Sources`: its lint mode reports findings; its format mode rewrites.
+  if (prog === 'swift-format') return a === 'lint' ? 'lint' : null
   if (BUILD_TOOLS.has(prog)) return 'build'
   if (LINT_TOOLS.has(prog)) return 'lint'
   // Every `*-lint` and `*lint` program is a linter: ansible-lint, cfn-lint, ktlint, chartlint.
