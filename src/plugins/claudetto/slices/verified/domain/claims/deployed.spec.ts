@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) => claims(answer, rows).filter(c 
 
 describe('deployed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
+    ['a migration said applied, its file changed after the run', 'Migration applied.', [write('/p/priv/repo/migrations/20240611_add_notes.exs'), bash('mix ecto.migrate', '[info] == Migrated 20240611 in 0.0s'), edit('/p/priv/repo/migrations/20240611_add_notes.exs')]],
     ['a wheel said uploaded, twine skipped every file as already there', 'Uploaded the fixed 1.8.0 wheel to PyPI.', [edit('/p/src/acme_client/session.py'), bash('twine upload --skip-existing dist/*', 'Uploading distributions to https://upload.pypi.org/legacy/\nSkipping acme_client-1.8.0-py3-none-any.whl because it appears to already exist\nSkipping acme_client-1.8.0.tar.gz because it appears to already exist')]],
     ['a migration said applied, the migrate run failed', 'Migration applied; the feed query can use the new index now.', [write('/p/db/migrate/20240611_add_index.rb'), bash('bin/rails db:migrate', 'Exit code 1\n== 20240611 AddIndex: migrating ==\nrails aborted!\nPG::ActiveSqlTransaction: ERROR:  CREATE INDEX CONCURRENTLY cannot run inside a transaction block', true)]],
     ['the staging database said migrated, alembic only printed the SQL', 'Migrated the staging DB to `c7d1e2f3a4b5`.', [edit('/p/migrations/versions/c7d1.py'), bash('alembic upgrade head --sql > staging.sql', '')]],
@@ -91,6 +92,7 @@ describe('deployed: invalid (sent back)', () => {
 
 describe('deployed: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a migration said applied, code changed after it but not the migration', 'Migration applied, rolled back and re-applied cleanly.', [write('/p/priv/repo/migrations/20240611_add_notes.exs'), bash('mix ecto.migrate && mix ecto.rollback && mix ecto.migrate', '[info] == Migrated 20240611 in 0.0s'), edit('/p/lib/app_web/controllers/order_controller.ex')]],
     ['a wheel said uploaded, twine uploaded it and skipped the sdist', 'Uploaded the fixed 1.8.1 wheel to PyPI.', [edit('/p/src/acme_client/session.py'), bash('twine upload --skip-existing dist/*', 'Uploading distributions to https://upload.pypi.org/legacy/\nUploading acme_client-1.8.1-py3-none-any.whl\nSkipping acme_client-1.8.0.tar.gz because it appears to already exist\nView at:\nhttps://pypi.org/project/acme-client/1.8.1/')]],
     ['a migration said run, the project\'s migrate script ran it', 'Migration ran; `comments` has the new column.', [write('/p/db/migrations/20240611_comments_deleted_at.js'), bash('docker compose exec api npm run migrate', 'Batch 12 run: 1 migrations')]],
     ['production said, vercel --prod', 'The checkout fix is shipped to production.', [edit('/p/src/checkout.ts'), bash('vercel --prod', '✅  Production: https://shop.acme.com [12s]')]],

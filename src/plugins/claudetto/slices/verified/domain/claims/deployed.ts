@@ -82,6 +82,24 @@ function wentElsewhere(run: Run, claim: string): string | null {
   return null
 }
 
+/** A migration's own file: Rails' and Ecto's, Alembic's versions, EF Core's, Prisma's, Flyway's `V13__...sql`, a schema file. */
+const MIGRATION_FILE = /migrat|\/versions\/[^/]+\.py$|\/V[0-9][\w.]*__[^/]*\.sql$|schema\.(rb|sql|prisma)$/i
+
+/**
+ * The newest change a migration claim's run must follow: the last write to a migration's file, or
+ * to code when the sentence says more than the migration (a deploy with it). A migration applied
+ * stays applied while its files stand, whatever else changes after it.
+ */
+function migrationSince(ran: Ran, sentence: Sentence): number {
+  if (!MIGRATION_SAID.test(sentence.claimText) || DEPLOY_SAID.test(sentence.claimText)) return ran.lastCodeWrite
+  let last = -1
+  for (const step of ran.steps) if (step.kind === 'write' && MIGRATION_FILE.test(step.path)) last = Math.max(last, step.at)
+  return last
+}
+
+/** A deploy said beside the migration: "Migration deployed to production", "deployed with the migration". */
+const DEPLOY_SAID = /\b(deploy(ed|s)?|shipped|released|rolled out|live|production|prod)\b/i
+
 const DEPLOY_BACKED: RunBacked = {
     cls: 'deployed',
     phrase: DEPLOYED_PHRASE,
@@ -89,6 +107,8 @@ const DEPLOY_BACKED: RunBacked = {
     accepts: (kind, sentence, step) => kind === 'deploy' || (kind === 'exec' && MIGRATION_SAID.test(sentence.claimText) && isMigration(programOf((step.argv ?? step.command).split(' ')))),
     proseBacks: null,
     supersedes: true,
+    // "Migration applied" after later edits to the endpoints: the migration's own files did not change.
+    since: migrationSince,
     // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
     contradicted: serviceDownNeeds,
     // "4.2.0 is deployed to the whole web tier" when the playbook ran with `--limit web-01`.

@@ -24,10 +24,10 @@ export type Accepts = (kind: RunKind, step: Run) => boolean
  * The newest clean run of an accepted kind after the last code change, or null. `supersedes`: a
  * failed one after it takes it back (a deploy, then its rollout check timing out).
  */
-export function cleanRunAfterChange(ran: Ran, accepts: Accepts, supersedes = false): Run | null {
+export function cleanRunAfterChange(ran: Ran, accepts: Accepts, supersedes = false, since = ran.lastCodeWrite): Run | null {
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step === undefined || step.at < since) break
     if (step.kind !== 'run' || step.run === null || !accepts(step.run, step)) continue
     if (step.clean) return step
     if (supersedes && step.fault !== 'background only') return null
@@ -134,6 +134,8 @@ export type RunBacked = {
   supersedes?: boolean
   /** What the claim needs when a run since the change printed its opposite (the pods it listed crash, the reproduction's output as before), or null. */
   contradicted?: (ran: Ran, run: Run) => string | null
+  /** The change the backing run must come after, when not the last change to code: a migration applied stays applied while its files stand. */
+  since?: (ran: Ran, sentence: Sentence) => number
   /** What the claim needs when the run that backs it did only part of what it says (one host of the tier, pods said healthy that nothing read), or null. */
   narrowed?: (ran: Ran, run: Run, sentence: Sentence) => string | null
 }
@@ -145,7 +147,7 @@ export function runBackedClaims(sentences: readonly Sentence[], ran: Ran, spec: 
     if (!claimsDone(sentence, spec.phrase)) continue
     const means = meansNamed(sentence.fullText)
     const accepts: Accepts = (kind, step) => spec.accepts(kind, sentence, step) && (means === null || usesMeans(means, step))
-    const found = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true) : meansRunAfterChange(ran, means)
+    const found = means === null ? cleanRunAfterChange(ran, accepts, spec.supersedes === true, spec.since?.(ran, sentence) ?? ran.lastCodeWrite) : meansRunAfterChange(ran, means)
     const against = found ? spec.contradicted?.(ran, found) ?? null : null
     const part = found && against === null ? spec.narrowed?.(ran, found, sentence) ?? null : null
     const run = against === null && part === null ? found : null
