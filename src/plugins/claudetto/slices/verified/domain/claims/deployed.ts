@@ -83,7 +83,7 @@ function wentElsewhere(run: Run, claim: string): string | null {
 }
 
 /** A migration's own file: Rails' and Ecto's, Alembic's versions, EF Core's, Prisma's, Flyway's `V13__...sql`, a schema file. */
-const MIGRATION_FILE = /migrat|\/versions\/[^/]+\.py$|\/V[0-9][\w.]*__[^/]*\.sql$|schema\.(rb|sql|prisma)$/i
+const MIGRATION_FILE = /migrat|\/versions\/[^/]+\.py$|\/V[0-9][0-9.]*__[^/]*\.sql$|schema\.(rb|sql|prisma)$/i
 
 /**
  * The newest change a migration claim's run must follow: the last write to a migration's file, or
