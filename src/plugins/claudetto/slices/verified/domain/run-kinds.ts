@@ -125,6 +125,15 @@ function envNamed(p: readonly string[]): RunKind | null {
   return kind === 'lint' || kind === 'build' ? kind : null
 }
 
+/** The environments a tox or nox run names: `-e py311,type`, `-s tests lint`. */
+function envsNamed(p: readonly string[]): string[] {
+  const at = p.findIndex(w => w === '-e' || w === '-s' || w === '--session' || w === '--sessions')
+  if (at < 0) return []
+  const names: string[] = []
+  for (let i = at + 1; i < p.length && !(p[i] ?? '-').startsWith('-'); i += 1) names.push(...(p[i] ?? '').split(',').filter(name => name !== ''))
+  return names
+}
+
 /** A script that is none of the named runs still runs the project's own code. */
 const scriptRun = (name: string): RunKind | null => scriptKind(name) ?? (/watch|dev|serve/.test(name) || name === '' ? null : 'exec')
 
@@ -371,7 +380,9 @@ export function alsoRunsOf(words: readonly string[], run: RunKind | null): RunKi
   const actions = !jvm && Object.hasOwn(ACTION_RUNS, prog) ? actionRuns(prog, p.slice(1)).filter(kind => kind !== 'exec' && kind !== 'deploy') : []
   // `nx affected -t lint test`, `make test lint`: every task named is run.
   const names = prog === 'nx' || prog === 'turbo' || prog === 'lerna' ? monorepoTasks(p) : prog === 'make' || prog === 'just' || prog === 'task' ? p.slice(1).filter(w => !w.startsWith('-') && !w.includes('=')) : []
-  const tasks = names.flatMap(task => scriptKind(task) ?? [])
+  // `tox -e py311,py312,type,cov`, `nox -s tests lint`: each environment named for a check runs it.
+  const envs = prog === 'tox' || prog === 'nox' ? envsNamed(p) : []
+  const tasks = [...names.flatMap(task => scriptKind(task) ?? []), ...envs.flatMap(env => envNamed(['tox', '-e', env]) ?? [])]
   const also = (jvm ? jvmRuns(p.slice(1)) : [...actions, ...tasks]).filter(kind => kind !== run && kind !== 'exec' && kind !== 'deploy')
   // `dotnet test --no-build`, `swift test --skip-build` run what an earlier build left: they build nothing.
   if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build') && !p.some(word => word === '--no-build' || word === '--skip-build')) also.push('build')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { runKindOf } from './run-kinds.js'
+import { alsoRunsOf, runKindOf } from './run-kinds.js'
 
 const words = (c: string) => c.split(' ')
 
@@ -25,4 +25,10 @@ describe('deploy and program runs', () => {
   ])('%s is no deploy or program run', command => {
     expect(runKindOf(words(command))).toBe(null)
   })
+})
+
+test('a tox or nox run of several environments runs each check one is named for', () => {
+  expect(alsoRunsOf(words('tox -e py311,py312,type,cov'), 'test')).toEqual(['lint'])
+  expect(alsoRunsOf(words('nox -s tests lint docs'), 'test')).toEqual(['lint', 'build'])
+  expect(alsoRunsOf(words('tox -e py311,py312'), 'test')).toEqual([])
 })
