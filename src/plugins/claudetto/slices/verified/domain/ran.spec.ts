@@ -31,3 +31,12 @@ test("a test run chained with && to a command that failed after the tests' passi
   const docTests = whatRan([bash('cargo test && cargo doc', 'Exit code 101\ntest result: ok. 12 passed; 0 failed\n   Doc-tests pathutil\ntest result: FAILED. 0 passed; 1 failed', true)])
   expect(docTests.steps.some(s => s.kind === 'run' && s.run === 'test' && s.clean)).toBe(false)
 })
+
+test("a task runner's target read as a program run still shows the tests it ran", () => {
+  const ran = whatRan([bash('make distcheck', 'Making check in tests\nPASS: test_base64\n# TOTAL: 2\n# PASS:  2\n# FAIL:  0\nlibtiny-2.3.2 archives ready for distribution:')])
+  expect(ran.steps.flatMap(s => (s.kind === 'run' ? [[s.run, s.clean]] : []))).toEqual([['exec', true]])
+  expect(ran.steps.some(s => s.kind === 'run' && s.alsoRuns?.includes('test'))).toBe(true)
+  // A program of the project's own prints what it likes: no test run is read from it.
+  const own = whatRan([bash('python scripts/report.py', '# TOTAL: 2\n# PASS:  2\n# FAIL:  0')])
+  expect(own.steps.some(s => s.kind === 'run' && s.alsoRuns?.includes('test'))).toBe(false)
+})

@@ -95,7 +95,8 @@ const LISTING_FLAGS: ReadonlySet<string> = new Set(['--help', '-h', '--list', '-
  * deploy prints what it likes: no run is read from its output; nor from a recipe that only echoed.
  */
 function readsShownRuns(segment: Segment, command: string, tail: string, own: RunKind | null): boolean {
-  if (own === 'exec' || own === 'deploy' || segment.background === true) return false
+  // A task runner's target read as a program run (\`make distcheck\`) still shows the checks it ran.
+  if ((own === 'exec' && !TASK_RUNNERS.has(programOf(segment.words)[0] ?? '')) || own === 'deploy' || segment.background === true) return false
   // A runner read as no run is read from its output only when nothing but its task list made it so:
   // not a shadowed program (`npm() { echo …; }`), a new PATH, a `!`, or a dry run or listing (`make -n`).
   if (own === null && (!TASK_RUNNERS.has(programOf(segment.words)[0] ?? '') || shadowsPrograms(command) || segment.words[0] === '!' || segment.words.some(word => /^PATH=/.test(word) || DRY_RUN_FLAGS.has(word) || LISTING_FLAGS.has(word)))) return false

@@ -10,6 +10,7 @@ const faultOf = ([, run, output, { isError = false, masked = false, cut = false,
 describe('a run whose exit was hidden shows its result', () => {
   test.each<Row>([
     ['Maven', 'test', '[INFO] Tests run: 48, Failures: 0, Errors: 0, Skipped: 2\n[INFO] BUILD SUCCESS', { masked: true }],
+    ["automake's test summary", 'test', '# TOTAL: 37\n# PASS:  35\n# SKIP:  2\n# XFAIL: 0\n# FAIL:  0\n# XPASS: 0\n# ERROR: 0', { masked: true }],
     ['valgrind with nothing lost', 'exec', '==31877== All heap blocks were freed -- no leaks are possible\n==31877== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)', {}],
     ['Gradle', 'test', '> Task :test\n\nBUILD SUCCESSFUL in 11s\n4 actionable tasks: 2 executed', { masked: true }],
     ['rspec', 'test', '57 examples, 0 failures\n\nRandomized with seed 11873', { masked: true }],
@@ -39,6 +40,7 @@ describe('a run whose exit was hidden shows its result', () => {
 describe('a failure, or nothing run, shown though the exit was 0 or hidden', () => {
   test.each<[...Row, string]>([
     ['Maven', 'test', '[ERROR] Tests run: 5, Failures: 1, Errors: 0\n[INFO] BUILD FAILURE', { masked: true }, 'failed output'],
+    ["automake's test summary with a failure", 'test', '# TOTAL: 37\n# PASS:  34\n# SKIP:  2\n# FAIL:  1\n# ERROR: 0', {}, 'failed output'],
     ['valgrind found bytes definitely lost, the program exited 0', 'exec', '==32190== LEAK SUMMARY:\n==32190==    definitely lost: 48 bytes in 1 blocks\n==32190==    indirectly lost: 0 bytes in 0 blocks', {}, 'failed output'],
     ['AddressSanitizer reported an overflow', 'exec', 'decoded 0 bytes\n==51390==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x602000000190', {}, 'failed output'],
     ['bun', 'test', ' 4 pass\n 1 fail\nRan 5 tests across 2 files.', { masked: true }, 'failed output'],

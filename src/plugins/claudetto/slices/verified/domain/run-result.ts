@@ -21,7 +21,7 @@ export type Reason = RunFault | 'no command' | 'stale' | 'superseded by failure'
  * `--- FAIL`, "Found 2 errors", Maven's `BUILD FAILURE` and "Failures: 1",
  * bun's ` 1 fail`, R CMD check's "1 warning ✖". ctest's "0 tests failed out of 5" and meson's "Fail: 0" are no failure.
  */
-export const FAILED_OUTPUT = /\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|\b[1-9][0-9]* warnings? ✖|^[^\S\n\r\u2028\u2029]*FAIL\b(?!:\s*0\b)|npm ERR!|\berror TS[0-9]+|^FAILED\b|(?<!\b0 )\bTests? failed\b|\bBuild failed\b|\bBUILD FAILURE\b|\b(Failures|Errors): [1-9]|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* fail$|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* |\[ FAIL [1-9][0-9]* \|/im
+export const FAILED_OUTPUT = /^# (FAIL|ERROR|XPASS): +[1-9]|\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|\b[1-9][0-9]* warnings? ✖|^[^\S\n\r\u2028\u2029]*FAIL\b(?!:\s*0\b)|npm ERR!|\berror TS[0-9]+|^FAILED\b|(?<!\b0 )\bTests? failed\b|\bBuild failed\b|\bBUILD FAILURE\b|\b(Failures|Errors): [1-9]|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* fail$|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* |\[ FAIL [1-9][0-9]* \|/im
 
 /** A test run that failed though its exit was 0: a panic, an assertion failure, a traceback. */
 const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion failed\b|Traceback \(most recent call last\)|^E {3}|\bUnhandled (error|rejection)\b/im
@@ -65,14 +65,14 @@ function gradleTestsSkipped(tail: string): boolean {
 }
 
 /** A count of tests that passed, or go's `ok  pkg` line that ran some: the run ran something. */
-export const RAN_SOMETHING = /\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|)(?![^\n]*\[no tests to run\])|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]|\b[1-9][0-9]* (examples|tests|runs), 0 failures\b|\bExecuted [1-9][0-9]* tests?\b|\bTests run: [1-9]/im
+export const RAN_SOMETHING = /^# PASS: +[1-9]|\b[1-9][0-9]* (passed|passing|tests? passed)\b|^ok\s(?!\|)(?![^\n]*\[no tests to run\])|\bTests:\s+[1-9][0-9]* passed|\bRan [1-9][0-9]* tests?\b|^OK \([1-9]|# pass [1-9]|\b[1-9][0-9]* (examples|tests|runs), 0 failures\b|\bExecuted [1-9][0-9]* tests?\b|\bTests run: [1-9]/im
 
 /**
  * Output that shows a test, build or lint run finished well, for a run whose exit state was hidden:
  * each ecosystem's summary line (pytest, jest, cargo, go, Maven and Gradle, rspec, minitest, ExUnit,
  * XCTest, dotnet, bun, rubocop, ctest).
  */
-export const PASSED_OUTPUT = /\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget|\bBUILD SUCCESS(FUL)?\b|\bTests run: [1-9][0-9]*, Failures: 0, Errors: 0\b|\b[1-9][0-9]* (examples|tests|runs|specs|properties)(, [0-9]+ assertions)?, 0 failures\b|\bExecuted [1-9][0-9]* tests?, with 0 failures\b|\bPassed!\s+- Failed:\s+0\b|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* pass$|\bno offenses detected\b|\b100% tests passed\b|\[ FAIL 0 \| WARN [0-9]+ \| SKIP [0-9]+ \| PASS [1-9]/im
+export const PASSED_OUTPUT = /^# PASS: +[1-9]|\b[1-9][0-9]* (passed|passing)\b|\btest result: ok\b|^ok\s|\bTests?:\s+[1-9][0-9]* passed|\bAll tests passed\b|# pass [1-9]|\bFound 0 errors\b|\bno issues found\b|\bAll checks passed\b|^[^\S\n\r\u2028\u2029]*0 problems\b|\bFinished\b.*\btarget|\bBUILD SUCCESS(FUL)?\b|\bTests run: [1-9][0-9]*, Failures: 0, Errors: 0\b|\b[1-9][0-9]* (examples|tests|runs|specs|properties)(, [0-9]+ assertions)?, 0 failures\b|\bExecuted [1-9][0-9]* tests?, with 0 failures\b|\bPassed!\s+- Failed:\s+0\b|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* pass$|\bno offenses detected\b|\b100% tests passed\b|\[ FAIL 0 \| WARN [0-9]+ \| SKIP [0-9]+ \| PASS [1-9]/im
 
 /**
  * A deploy or a program run that failed though it exited 0 (or its exit was
