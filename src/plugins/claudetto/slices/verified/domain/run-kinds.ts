@@ -152,6 +152,8 @@ export function runKindOf(words: readonly string[]): RunKind | null {
   const p = programOf(words)
   // `gh pr checks --watch` waits for the checks to finish: CI's status has no flag that runs nothing.
   if (kind === 'ci') return kind
+  // `cargo publish --dry-run` builds what it would publish: its dry run is a build.
+  if (kind === 'build' && p[0] === 'cargo' && p[1] === 'publish') return kind
   // A fixer's dry run is its check: `php-cs-fixer fix --dry-run` lists what it would fix and changes nothing.
   const none = kind === 'exec' ? NOT_A_PROGRAM_RUN : kind === 'lint' ? NOT_A_LINT_RUN : NOT_A_RUN
   return kind === null || p.some(w => none.test(w)) ? null : kind
@@ -219,6 +221,8 @@ function runKind(words: readonly string[]): RunKind | null {
     if (prog === 'mix' && (a === 'credo' || a === 'dialyzer' || (a === 'format' && p.includes('--check-formatted')))) return 'lint'
     // `dotnet publish` builds the artifacts; `dotnet nuget push` and `mix hex.publish` send them.
     if (prog === 'dotnet' && a === 'publish') return 'build'
+    // `cargo package` and `cargo publish --dry-run` build the packaged crate to verify it, and send nothing.
+    if (prog === 'cargo' && (a === 'package' || (a === 'publish' && p.some(w => w === '--dry-run' || w === '-n')))) return 'build'
     if ((prog === 'dotnet' && a === 'nuget' && b === 'push') || (prog === 'mix' && a === 'hex.publish')) return 'deploy'
     if (a === 'build' || a === 'check' || a === 'compile') return 'build'
     if (a === 'vet' || a === 'clippy' || a === 'fmt' && p.includes('--check') || a === 'format' && p.includes('--verify-no-changes')) return 'lint'
