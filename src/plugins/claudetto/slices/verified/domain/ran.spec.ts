@@ -40,3 +40,10 @@ test("a task runner's target read as a program run still shows the tests it ran"
   const own = whatRan([bash('python scripts/report.py', '# TOTAL: 2\n# PASS:  2\n# FAIL:  0')])
   expect(own.steps.some(s => s.kind === 'run' && s.alsoRuns?.includes('test'))).toBe(false)
 })
+
+test("a task whose output holds a linter's clean summary ran the linter clean, whatever warnings the interpreter printed", () => {
+  const out = '/gems/rspec-core/configuration.rb:2175: warning: rb_check_safe_obj will be removed\nRunning RuboCop...\n38 files inspected, no offenses detected\n81 examples, 0 failures'
+  const lintShown = (output: string) => whatRan([bash('bundle exec rake', output)]).steps.some(s => s.kind === 'run' && s.alsoRuns?.includes('lint'))
+  expect(lintShown(out)).toBe(true)
+  expect(lintShown(out.replace('no offenses detected', '2 offenses detected'))).toBe(false)
+})

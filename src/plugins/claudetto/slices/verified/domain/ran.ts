@@ -113,7 +113,19 @@ function shownRunsOf(segment: Segment, command: string, tail: string, isError: b
   // A clean CI status shows the jobs that passed on the commit pushed: the tests, lint and build they are.
   if (own === 'ci') return runFault('ci', tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null ? ciJobsShown(tail) : []
   if (!readsShownRuns(segment, command, tail, own)) return []
-  return runsShownBy(tail).filter(kind => kind !== own && !also.includes(kind) && runFault(kind, tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null)
+  return runsShownBy(tail).filter(kind => kind !== own && !also.includes(kind) && (runFault(kind, tail, false, segment.masked, segment.cut === true, segment.quiet === true) === null || (kind === 'lint' && lintSummaryClean(tail))))
+}
+
+/** A linter's summary of findings: "3 offenses detected", "2 problems", "Found 4 errors". */
+const LINT_FINDINGS_SUMMARY = /\b[1-9][0-9]* (offen[cs]es?|problems?) (detected|found)?|\bFound [1-9][0-9]* errors?\b|\b[1-9][0-9]* (errors?|warnings?) in [1-9]/im
+
+/**
+ * Whether a task's output holds a linter's own clean summary and no linter's count of findings:
+ * \`rake\` running RuboCop prints "38 files inspected, no offenses detected" beside Ruby's own
+ * \`warning:\` lines from the gems the specs load, which are no finding of the linter's.
+ */
+function lintSummaryClean(tail: string): boolean {
+  return tail.split('\n').some(line => LINT_CLEAN_SUMMARY.test(line.trim())) && !LINT_FINDINGS_SUMMARY.test(tail)
 }
 
 /**
