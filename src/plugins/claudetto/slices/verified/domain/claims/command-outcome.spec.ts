@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['the monorepo said to lint, one app linted, the app named only as where the change went', 'Added a `loading` prop to `Button` and used it on the web landing page. Lint passes across the monorepo.', [edit('/p/packages/ui/src/Button.tsx'), edit('/p/apps/web/app/page.tsx'), bash('npx turbo run lint --filter=web', 'web:lint: ✔ No ESLint warnings or errors')], ['lint is clean']],
     ['the test suite said to pass, only the one class that failed ran again since the change', 'Fixed. The test suite passes.', [bash("./gradlew test --tests 'com.acme.notify.TemplateRendererTest'", 'Exit code 1\n> Task :test FAILED\n3 tests completed, 1 failed\nBUILD FAILED in 4s', true), edit('/p/src/main/kotlin/TemplateRenderer.kt'), bash("./gradlew test --tests 'com.acme.notify.TemplateRendererTest'", '> Task :test\n\nBUILD SUCCESSFUL in 6s')], ['tests pass']],
     ['a Go package named, its own line failed', 'The `internal/fetch` tests pass.', [edit('/p/internal/feed/parse.go'), bash('go test ./...', 'Exit code 1\nok  \tgithub.com/acme/reader/internal/feed\t0.022s\nFAIL\tgithub.com/acme/reader/internal/fetch\t5.014s\nFAIL', true)], ['tests pass']],
     ['every package claimed, one failed', 'All packages pass, including `internal/feed`.', [edit('/p/internal/feed/parse.go'), bash('go test ./...', 'Exit code 1\nok  \tgithub.com/acme/reader/internal/feed\t0.022s\nFAIL\tgithub.com/acme/reader/internal/fetch\t5.014s\nFAIL', true)], ['tests pass']],
@@ -152,6 +153,7 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['the monorepo said to lint, the one app that ran named as what ran', 'Lint passes across the monorepo; only web has a lint task, and it ran clean.', [edit('/p/apps/web/app/page.tsx'), bash('npx turbo run lint --filter=web', 'web:lint: ✔ No ESLint warnings or errors')]],
     ['a Go package named passed by its own line, another failed', '- `internal/feed` (where the fix lives): ok', [edit('/p/internal/feed/parse.go'), bash('go test ./...', 'Exit code 1\nok  \tgithub.com/acme/reader/internal/feed\t0.022s\n--- FAIL: TestFetchRemote (5.00s)\nFAIL\tgithub.com/acme/reader/internal/fetch\t5.014s\nFAIL', true)]],
     ['a test named by its name ran and passed beside one skipped', '`TestUpsertConflict` passes.', [edit('/p/internal/store/pg.go'), bash('go test -v ./internal/store/', '=== RUN   TestUpsertConflict\n--- PASS: TestUpsertConflict (0.01s)\n=== RUN   TestPgOnly\n--- SKIP: TestPgOnly (0.00s)\nPASS\nok  \tgithub.com/acme/billing/internal/store\t0.011s')]],
     ['a test class named by its name, Surefire skipped one of its tests', '`InvoiceParserTest` passes.', [edit('/p/src/main/java/InvoiceParser.java'), bash('mvn test -Dtest=InvoiceParserTest', '[INFO] Running com.acme.InvoiceParserTest\n[WARNING] Tests run: 4, Failures: 0, Errors: 0, Skipped: 1, Time elapsed: 0.01 s -- in com.acme.InvoiceParserTest\n[INFO] BUILD SUCCESS')]],

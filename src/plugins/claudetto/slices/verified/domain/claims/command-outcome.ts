@@ -283,6 +283,9 @@ function partName(part: string): string {
   return (parts.at(-1) ?? '').toLowerCase()
 }
 
+/** A sentence that speaks of a run or its outcome: a check's name, a run's verb, a result. */
+const RUN_SPOKEN = /\b(tests?|specs?|lint(s|ed|ing)?|linter|builds?|built|type-?checks?|types|ran|run|runs|pass(es|ed|ing)?|green|clean|fail(s|ed|ing)?|checked|only)\b/i
+
 /** A part of what a claim speaks of, as one reading of runs and claims: packages of a workspace, or one of several versions. */
 type PartReading = {
   /** Whether the claim speaks of the whole. */
@@ -316,7 +319,8 @@ function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: reado
     const part = parts[0] ?? ''
     const name = partName(part)
     // "on all three targets (linux-gnu, darwin, windows-msvc)" names the one that ran among others: only a part of a workspace is said by its name.
-    if (!reading.partsMakeWhole && (namesPart(claim, part.toLowerCase()) || (name.length >= 3 && answer.some(sentence => sentence.text.toLowerCase().includes(name))))) continue
+    // The part said elsewhere counts where the sentence also speaks of a run ("only web's lint ran"), not of the edit ("used it on the web landing page").
+    if (!reading.partsMakeWhole && (namesPart(claim, part.toLowerCase()) || (name.length >= 3 && answer.some(sentence => sentence.text.toLowerCase().includes(name) && RUN_SPOKEN.test(sentence.text))))) continue
     return { run: first, part, whole: reading.whole }
   }
   return null
