@@ -56,6 +56,17 @@ export function workspacePart(command: string): string | null {
   if (prog === 'npm') return words.includes('--workspaces') ? null : flagValue(words, ['--workspace', '-w'])
   if (prog === 'cargo') return words.includes('--workspace') || words.includes('--all') ? null : flagValue(words, ['--package', '-p'])
   if (prog === 'mvn' || prog === 'mvnw') return flagValue(words, ['--projects', '-pl'])
+  // `./gradlew :app:ktlintCheck`, `gradle :core:test`: every task named in one project; a bare task runs in every project.
+  if (prog === 'gradle' || prog === 'gradlew') {
+    const tasks = words.slice(1).filter(word => !word.startsWith('-'))
+    const projects = new Set(tasks.map(task => (/^:([\w.-]+):[\w-]+$/.exec(task)?.[1] ?? '')))
+    return tasks.length > 0 && projects.size === 1 && !projects.has('') ? ([...projects][0] ?? null) : null
+  }
+  // `tsc --noEmit -p packages/core`: one package's project of a workspace.
+  if (prog === 'tsc' || prog === 'vue-tsc') {
+    const project = flagValue(words, ['-p', '--project', '-b', '--build']) ?? ''
+    return /^(\.\/)?(packages|apps|libs|services|modules)\/[\w.@-]+/.test(project) ? project.replace(/\/tsconfig[\w.-]*\.json$/, '') : null
+  }
   // `nx test web`, `nx run web:test`: one project; `nx run-many`, `nx affected` run several.
   if (prog === 'nx') {
     if (a === 'run') return b.includes(':') ? (b.split(':')[0] ?? null) : null
