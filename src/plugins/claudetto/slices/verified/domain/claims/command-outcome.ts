@@ -847,6 +847,41 @@ const failedObjection = (failed: Run | null): Objection | null => (failed === nu
 const miscountObjection = (miscounted: { claimed: number; run: Run } | null): Objection | null =>
   miscounted === null ? null : { reason: 'failed output', needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
 
+/** A plan's result said: "The staging plan is clean (no changes)", "Plan: 0 to add, 1 to change", "the plan shows two in-place updates". */
+const PLAN_RESULT_SAID = /\bplan (is clean|has no changes|shows|reports|came back|comes back)\b|\bplan: [0-9]+ to add\b|\bno changes\b[^.;]{0,40}\bplan\b|\bplan\b[^.;]{0,40}\bno changes\b/i
+
+/** An infrastructure plan: `terraform plan`, `tofu plan`, `terragrunt plan`, `pulumi preview`. */
+const isPlanRun = (step: Run): boolean =>
+  segmentsOf(step.command.slice(0, MAX_SPAN_COMMAND * 4)).some(segment => {
+    const [prog = '', ...rest] = programOf(segment.words)
+    return ((prog === 'terraform' || prog === 'tofu' || prog === 'terragrunt') && rest.includes('plan')) || (prog === 'pulumi' && rest.includes('preview'))
+  })
+
+/** The newest plan among the newest steps, or undefined: each line looked at is parsed once per session read. */
+function newestPlan(ran: Ran): Run | undefined {
+  for (let i = ran.steps.length - 1; i >= 0 && i >= ran.steps.length - MAX_STEPS_WALKED_BACK; i -= 1) {
+    const step = ran.steps[i]
+    if (step?.kind === 'run' && isPlanRun(step)) return step
+  }
+  return undefined
+}
+
+/** A file an infrastructure plan reads: Terraform's and OpenTofu's, their variables, Terragrunt's. */
+const PLAN_INPUT = /\.(tf|tfvars|hcl)$|\.tf\.json$/
+
+/**
+ * What a plan's result said needs, when nothing backs it: the newest plan ran before the last change
+ * to a file it reads, or it failed. Null when it ran clean after every such change, or none ran here.
+ */
+function planObjection(ran: Ran): Objection | null {
+  const plan = once(ran, 'newest plan', () => newestPlan(ran))
+  // A plan no command here ran may be CI's or a colleague's (Atlantis, a pull request's comment): it cannot tell.
+  if (plan === undefined) return null
+  const changed = ran.steps.findLast(step => step.kind === 'write' && PLAN_INPUT.test(step.path) && step.at > plan.at)
+  if (changed !== undefined) return { reason: 'stale', needs: `\`${clip(plan.command, 60)}\` ran before the last change to the configuration; plan again and quote the result` }
+  return plan.clean || plan.isError === false ? null : failedRunReason(plan)
+}
+
 /** A claim of the sentence that nothing backs, with its reason and what would back it. */
 const sentBack = (text: string, subject: string, reason: Reason, needs: string): Claim => ({ cls: 'command-outcome', text: clip(text, 200), subject, backedBy: null, needs, reason })
 
@@ -876,6 +911,9 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
     if (unranTool !== null) {
       claims.push(sentBack(sentence.text, 'the named tool is clean', 'no command', `\`${clip(unranTool, 60)}\` never ran in this session; run it and quote its result, or say it was not run`))
     }
+    // "The staging plan is clean (no changes)" when the plan ran before the last edit to the configuration.
+    const plan = outcomes.length === 0 && PLAN_RESULT_SAID.test(sentence.claimText) ? planObjection(ran) : null
+    if (plan !== null) claims.push(sentBack(sentence.text, 'the plan shows it', plan.reason, plan.needs))
     if (contradicted !== null) {
       const why = failedRunReason(contradicted)
       const subject = toolFailed !== null ? 'the named tool is clean' : 'the act is done'
