@@ -87,6 +87,8 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     String.raw`\b(manifests?|plan|everything|all of it)( is| are| was| were| has been| have been) (now )?(fully |successfully )?applied\b(?! (by|when|if|once|after|before|locally|to the (file|code|branch|repo))\b)`,
     // "Upgraded the chart to 2.4.0 on staging", "upgraded the release in prod".
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(\w+ )?(chart|release|deployment|service|app|cluster|stack)( to v?\d{1,9}(\.\d{1,9}){0,4})? (on|in) ${PLACE}\b`,
+    // "Upgraded \`payments\` in prod to 6 replicas": a release named in code, upgraded where it runs.
+    String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(x{3,}|\x60[^\x60\n]{1,80}\x60)( release| chart)? (on|in) ${PLACE}\b`,
     // "Upgraded the prod release to chart 2.4.0": the place said before what was upgraded.
     String.raw`(^[\W_]*|\b(i|we|and|then|also|just|successfully)\s+)upgraded (the )?(prod|production|staging) (\w+ )?(chart|release|deployment|service|app|cluster|stack)\b`,
     // "Pushed \`ghcr.io/acme/api:1.8.0\`.": the act and what it sent, in code, as the whole sentence.
