@@ -62,7 +62,7 @@ export const DEPLOYED_PHRASE: DonePhrase = {
     // "The release is live", "site is live", "the new infra is live", "now live in production".
     String.raw`\b(release|new version|site|app|infra(structure)?|deploy(ment)?|build|update|change|fix|feature|endpoint|service|v\d{1,9}(\.\d{1,9}){0,4}) (is|are|went) (now )?live\b|(?<!\b(nothing|none|nobody|neither) )\b(now|went) live\b|\blive (in|on) (production|prod|staging)\b`,
     // "helm upgrade finished", "kubectl apply went through cleanly", "docker push finished".
-    String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|succeeded|worked|applied)\b`,
+    String.raw`\b(docker push|helm (upgrade|install)|kubectl (apply|rollout)|terraform apply|pulumi up|fly deploy|flyctl deploy|vercel( --prod)?|netlify deploy|npm publish|cargo publish|twine upload|firebase deploy|wrangler (deploy|publish)|cdk deploy|gcloud( \w+)* deploy)\b[^.;]{0,30}?\b(finished|completed|complete|went through|(is|was) through|succeeded|worked|applied)\b`,
     // Terse: "Deployed.", "Published!", "Shipped.", "Live.", "Applied."; "This is live", "it's live now".
     // "Applied; the bucket policy is in place": the act alone as the sentence's first clause.
     String.raw`^\W*(re-?)?(deployed|published|shipped|released|rolled out|live|applied)\W*$|^\W*(re-?)?(deployed|published|shipped|released|rolled out|applied)\s*[;—–]\s|\b(this|it|that|everything|all)('s| is| are) (now )?live\b`,

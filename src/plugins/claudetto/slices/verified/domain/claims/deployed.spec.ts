@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) => claims(answer, rows).filter(c 
 
 describe('deployed: invalid (sent back)', () => {
   test.each<[string, string, Row[]]>([
+    ['a helm upgrade said through, it failed', 'Helm upgrade is through.', [edit('/p/charts/search/values.yaml'), bash('helm upgrade search charts/search -n prod --wait', 'Exit code 1\nError: UPGRADE FAILED: another operation (install/upgrade/rollback) is in progress', true)]],
     ['a release named in code said upgraded in prod, helm only dry-ran it', 'Upgraded `payments` in prod to 6 replicas.', [edit('/p/charts/payments/values-prod.yaml'), bash('helm upgrade payments charts/payments -n prod -f charts/payments/values-prod.yaml --dry-run', 'Release "payments" has been upgraded. Happy Helming!\nSTATUS: pending-upgrade\nDESCRIPTION: Dry run complete')]],
     ['a migration said applied, its file changed after the run', 'Migration applied.', [write('/p/priv/repo/migrations/20240611_add_notes.exs'), bash('mix ecto.migrate', '[info] == Migrated 20240611 in 0.0s'), edit('/p/priv/repo/migrations/20240611_add_notes.exs')]],
     ['a wheel said uploaded, twine skipped every file as already there', 'Uploaded the fixed 1.8.0 wheel to PyPI.', [edit('/p/src/acme_client/session.py'), bash('twine upload --skip-existing dist/*', 'Uploading distributions to https://upload.pypi.org/legacy/\nSkipping acme_client-1.8.0-py3-none-any.whl because it appears to already exist\nSkipping acme_client-1.8.0.tar.gz because it appears to already exist')]],
