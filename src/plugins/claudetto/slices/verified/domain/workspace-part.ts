@@ -28,7 +28,7 @@ function valueOf(words: readonly string[], i: number, flags: readonly string[]):
 }
 
 /** The first value of any of `flags` in the command, or null. */
-function flagValue(words: readonly string[], flags: readonly string[]): string | null {
+export function flagValue(words: readonly string[], flags: readonly string[]): string | null {
   for (let i = 0; i < words.length; i += 1) {
     const value = valueOf(words, i, flags)
     if (value !== null && value !== '') return value

@@ -13,7 +13,7 @@ import type { Ran } from '../ran.js'
 import { saysServiceUp, serviceDownNeeds, serviceUnreadNeeds } from '../service-state.js'
 import { programOf } from '../runners.js'
 import { isMigration } from '../run-targets.js'
-import { ALL_TARGETS, deployTargeted } from '../workspace-part.js'
+import { ALL_TARGETS, deployTargeted, flagValue } from '../workspace-part.js'
 import { type RunBacked, runBackedClaims } from './done-backing.js'
 
 export const findDeployed: ClaimFinder = ({ sentences, ran }) => {
@@ -49,17 +49,6 @@ type Run = Parameters<NonNullable<RunBacked['narrowed']>>[1]
 const PRODUCTION_SAID = /\b(production|prod)\b|\blive\b/i
 /** A stage named for production. */
 const PRODUCTION_STAGE = /^(prod|production|live|prd|main)$/i
-
-/** The value a command gives a flag, as `--stage dev` or `--stage=dev`; null when it gives none. */
-function flagValue(words: readonly string[], flags: readonly string[]): string | null {
-  for (let i = 0; i < words.length; i += 1) {
-    const w = words[i] ?? ''
-    if (flags.includes(w)) return words[i + 1] ?? ''
-    const eq = w.indexOf('=')
-    if (eq > 0 && flags.includes(w.slice(0, eq))) return w.slice(eq + 1)
-  }
-  return null
-}
 
 /**
  * Where a deploy went when the claim says another place: a preview (\`vercel\` without
