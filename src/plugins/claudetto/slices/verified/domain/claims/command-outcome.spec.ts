@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['no drift said, the detailed plan exited 2 with changes', 'Drift check on prod: ✅ no drift — state matches the config.', [bash('terraform -chdir=infra/envs/prod plan -detailed-exitcode -lock=false', 'Exit code 2\n  # aws_security_group.web will be updated in-place\nPlan: 0 to add, 1 to change, 0 to destroy.', true)], ['the plan shows it']],
     ['a plan said clean, the configuration changed after it', 'The staging plan is clean (no changes).', [edit('/p/envs/staging/main.tf'), bash('terraform -chdir=envs/staging plan -no-color', 'No changes. Your infrastructure matches the configuration.'), edit('/p/envs/staging/variables.tf')], ['the plan shows it']],
     ['the monorepo said to lint, one app linted, the app named only as where the change went', 'Added a `loading` prop to `Button` and used it on the web landing page. Lint passes across the monorepo.', [edit('/p/packages/ui/src/Button.tsx'), edit('/p/apps/web/app/page.tsx'), bash('npx turbo run lint --filter=web', 'web:lint: ✔ No ESLint warnings or errors')], ['lint is clean']],
     ['the test suite said to pass, only the one class that failed ran again since the change', 'Fixed. The test suite passes.', [bash("./gradlew test --tests 'com.acme.notify.TemplateRendererTest'", 'Exit code 1\n> Task :test FAILED\n3 tests completed, 1 failed\nBUILD FAILED in 4s', true), edit('/p/src/main/kotlin/TemplateRenderer.kt'), bash("./gradlew test --tests 'com.acme.notify.TemplateRendererTest'", '> Task :test\n\nBUILD SUCCESSFUL in 6s')], ['tests pass']],
@@ -154,6 +155,7 @@ describe('command-outcome: invalid (sent back)', () => {
 
 describe('command-outcome: valid (passes)', () => {
   test.each<[string, string, Row[]]>([
+    ['a change said of the plan, the detailed plan exited 2 with it', 'The plan shows one in-place update of the security group.', [bash('terraform plan -detailed-exitcode', 'Exit code 2\n  # aws_security_group.web will be updated in-place\nPlan: 0 to add, 1 to change, 0 to destroy.', true)]],
     ['a plan said clean, it ran after the last change to the configuration', 'The staging plan is clean (no changes).', [edit('/p/envs/staging/main.tf'), bash('cd envs/staging && terraform plan -no-color', 'No changes. Your infrastructure matches the configuration.'), edit('/p/README.md')]],
     ['a plan said clean that no command here ran', 'Atlantis reports the plan has no changes.', [edit('/p/envs/staging/main.tf')]],
     ['the monorepo said to lint, the one app that ran named as what ran', 'Lint passes across the monorepo; only web has a lint task, and it ran clean.', [edit('/p/apps/web/app/page.tsx'), bash('npx turbo run lint --filter=web', 'web:lint: ✔ No ESLint warnings or errors')]],

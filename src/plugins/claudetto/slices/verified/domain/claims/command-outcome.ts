@@ -847,8 +847,8 @@ const failedObjection = (failed: Run | null): Objection | null => (failed === nu
 const miscountObjection = (miscounted: { claimed: number; run: Run } | null): Objection | null =>
   miscounted === null ? null : { reason: 'failed output', needs: `no test run after the last change printed ${miscounted.claimed} passing (\`${clip(miscounted.run.command, 60)}\` printed ${passCountsShown(miscounted.run.output.slice(-RUN_OUTPUT_TAIL)).join(', ')}); run the whole suite and quote its count, or say how many ran` }
 
-/** A plan's result said: "The staging plan is clean (no changes)", "Plan: 0 to add, 1 to change", "the plan shows two in-place updates". */
-const PLAN_RESULT_SAID = /\bplan (is clean|has no changes|shows|reports|came back|comes back)\b|\bplan: [0-9]+ to add\b|\bno changes\b[^.;]{0,40}\bplan\b|\bplan\b[^.;]{0,40}\bno changes\b/i
+/** A plan's result said: "The staging plan is clean (no changes)", "Plan: 0 to add, 1 to change", "the plan shows two in-place updates", "no drift". */
+const PLAN_RESULT_SAID = /\bplan (is clean|has no changes|shows|reports|came back|comes back)\b|\bplan: [0-9]+ to add\b|\bno changes\b[^.;]{0,40}\bplan\b|\bplan\b[^.;]{0,40}\bno changes\b|\bno (infrastructure )?drift\b/i
 
 /** An infrastructure plan: `terraform plan`, `tofu plan`, `terragrunt plan`, `pulumi preview`. */
 const isPlanRun = (step: Run): boolean =>
@@ -873,14 +873,21 @@ const PLAN_INPUT = /\.(tf|tfvars|hcl)$|\.tf\.json$/
  * What a plan's result said needs, when nothing backs it: the newest plan ran before the last change
  * to a file it reads, or it failed. Null when it ran clean after every such change, or none ran here.
  */
-function planObjection(ran: Ran): Objection | null {
+function planObjection(ran: Ran, claim: string): Objection | null {
   const plan = once(ran, 'newest plan', () => newestPlan(ran))
   // A plan no command here ran may be CI's or a colleague's (Atlantis, a pull request's comment): it cannot tell.
   if (plan === undefined) return null
   const changed = ran.steps.findLast(step => step.kind === 'write' && PLAN_INPUT.test(step.path) && step.at > plan.at)
   if (changed !== undefined) return { reason: 'stale', needs: `\`${clip(plan.command, 60)}\` ran before the last change to the configuration; plan again and quote the result` }
+  // `-detailed-exitcode` exits 2 when the plan has changes: a plan with changes, not a failed one.
+  if (plan.isError && /-detailed-exitcode\b/.test(plan.command) && /^Exit code 2\b/.test(plan.output)) {
+    return NO_CHANGES_SAID.test(claim) ? { reason: 'failed output', needs: `\`${clip(plan.command, 60)}\` exited 2: the plan has changes; say what it would change, or report the drift` } : null
+  }
   return plan.clean || plan.isError === false ? null : failedRunReason(plan)
 }
+
+/** A plan said to change nothing: "clean", "no changes", "no drift", "matches the config". */
+const NO_CHANGES_SAID = /\b(clean|no changes|no (infrastructure )?drift|matches)\b/i
 
 /** A claim of the sentence that nothing backs, with its reason and what would back it. */
 const sentBack = (text: string, subject: string, reason: Reason, needs: string): Claim => ({ cls: 'command-outcome', text: clip(text, 200), subject, backedBy: null, needs, reason })
@@ -912,7 +919,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       claims.push(sentBack(sentence.text, 'the named tool is clean', 'no command', `\`${clip(unranTool, 60)}\` never ran in this session; run it and quote its result, or say it was not run`))
     }
     // "The staging plan is clean (no changes)" when the plan ran before the last edit to the configuration.
-    const plan = outcomes.length === 0 && PLAN_RESULT_SAID.test(sentence.claimText) ? planObjection(ran) : null
+    const plan = outcomes.length === 0 && PLAN_RESULT_SAID.test(sentence.claimText) ? planObjection(ran, sentence.claimText) : null
     if (plan !== null) claims.push(sentBack(sentence.text, 'the plan shows it', plan.reason, plan.needs))
     if (contradicted !== null) {
       const why = failedRunReason(contradicted)
