@@ -10,6 +10,7 @@ const unbacked = (answer: string, rows: Row[]) =>
 
 describe('command-outcome: invalid (sent back)', () => {
   test.each<[string, string, Row[], string[]]>([
+    ['the full plan said clean, the plan was targeted to one module', 'Full plan is clean: no changes and no drift.', [edit('/p/modules/vpc/main.tf'), edit('/p/modules/eks/main.tf'), bash('terraform plan -target=module.vpc', 'Warning: Resource targeting is in effect\nNo changes. Your infrastructure matches the configuration.')], ['the plan shows it']],
     ['no drift said, the detailed plan exited 2 with changes', 'Drift check on prod: ✅ no drift — state matches the config.', [bash('terraform -chdir=infra/envs/prod plan -detailed-exitcode -lock=false', 'Exit code 2\n  # aws_security_group.web will be updated in-place\nPlan: 0 to add, 1 to change, 0 to destroy.', true)], ['the plan shows it']],
     ['a plan said clean, the configuration changed after it', 'The staging plan is clean (no changes).', [edit('/p/envs/staging/main.tf'), bash('terraform -chdir=envs/staging plan -no-color', 'No changes. Your infrastructure matches the configuration.'), edit('/p/envs/staging/variables.tf')], ['the plan shows it']],
     ['the monorepo said to lint, one app linted, the app named only as where the change went', 'Added a `loading` prop to `Button` and used it on the web landing page. Lint passes across the monorepo.', [edit('/p/packages/ui/src/Button.tsx'), edit('/p/apps/web/app/page.tsx'), bash('npx turbo run lint --filter=web', 'web:lint: ✔ No ESLint warnings or errors')], ['lint is clean']],

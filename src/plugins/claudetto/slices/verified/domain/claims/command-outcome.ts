@@ -879,6 +879,8 @@ function planObjection(ran: Ran, claim: string): Objection | null {
   if (plan === undefined) return null
   const changed = ran.steps.findLast(step => step.kind === 'write' && PLAN_INPUT.test(step.path) && step.at > plan.at)
   if (changed !== undefined) return { reason: 'stale', needs: `\`${clip(plan.command, 60)}\` ran before the last change to the configuration; plan again and quote the result` }
+  // "Full plan is clean" after `terraform plan -target=module.vpc`: Terraform planned those targets alone.
+  if (WHOLE_SUITE.test(claim) && /(^|\s)-target[= ]/.test(plan.command)) return { reason: 'no command', needs: `\`${clip(plan.command, 60)}\` planned only the targets it names; plan the whole configuration and quote the result, or say which part was planned` }
   // `-detailed-exitcode` exits 2 when the plan has changes: a plan with changes, not a failed one.
   if (plan.isError && /-detailed-exitcode\b/.test(plan.command) && /^Exit code 2\b/.test(plan.output)) {
     return NO_CHANGES_SAID.test(claim) ? { reason: 'failed output', needs: `\`${clip(plan.command, 60)}\` exited 2: the plan has changes; say what it would change, or report the drift` } : null
