@@ -264,8 +264,8 @@ function runKind(words: readonly string[]): RunKind | null {
   if ((prog === 'hatch' || prog === 'pdm') && a === 'test') return 'test'
   if ((prog === 'isort' && (p.includes('--check') || p.includes('--check-only'))) || ((prog === 'rustfmt' || prog === 'stylua') && p.includes('--check'))) return 'lint'
   if (listsUnformatted(p)) return 'lint'
-  // `helm test web`: the chart's own test pods, run against the release.
-  if (prog === 'helm' && a === 'test') return 'test'
+  // `helm test web`: the chart's own test pods, run against the release; `molecule test`: an Ansible role's.
+  if ((prog === 'helm' && a === 'test') || (prog === 'molecule' && (a === 'test' || a === 'verify'))) return 'test'
   if (isDeploy(p)) return 'deploy'
   // A migration applied runs the project's own code against its database.
   if (isMigration(p)) return 'exec'
@@ -327,7 +327,8 @@ function actionRuns(prog: string, args: readonly string[]): RunKind[] {
   for (const w of args) {
     // `sbt "scalafmtCheckAll; Test/compile"`: one argument, two commands.
     for (const command of prog === 'sbt' ? w.split(';') : [w]) {
-      const word = command.trim().split(' ')[0] ?? ''
+      // `sbt +test`: the action across every Scala version the build names.
+      const word = (command.trim().split(' ')[0] ?? '').replace(/^\+/, '')
       const action = prog === 'sbt' ? word.replace(/^[\w-]+\//, '') : word
       const run = Object.hasOwn(actions, action) ? actions[action] : undefined
       if (run !== undefined && !runs.includes(run)) runs.push(run)

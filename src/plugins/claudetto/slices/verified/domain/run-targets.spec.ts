@@ -10,7 +10,7 @@ describe('deploy and program runs', () => {
     ['helm upgrade --install web ./chart', 'deploy'], ['terraform apply -auto-approve', 'deploy'], ['gcloud run deploy api', 'deploy'],
     ['npm publish', 'deploy'], ['cargo publish', 'deploy'], ['twine upload dist/*', 'deploy'], ['docker push acme/web:1.2', 'deploy'],
     ['git push heroku main', 'deploy'], ['npm run deploy', 'deploy'], ['make release', 'deploy'], ['./deploy.sh', 'deploy'],
-    ['gh release create v1.2.0', 'deploy'], ['bundle exec rake release', 'deploy'], ['helm test payments -n payments', 'test'], ['npx next build', 'build'], ['swift-format lint --strict -r Sources', 'lint'], ['tox -e docs', 'build'], ['tox -e type', 'lint'], ['cargo publish --dry-run -p tomlette', 'build'], ['cargo package', 'build'], ['firebase deploy', 'deploy'],
+    ['gh release create v1.2.0', 'deploy'], ['bundle exec rake release', 'deploy'], ['helm test payments -n payments', 'test'], ['npx next build', 'build'], ['swift-format lint --strict -r Sources', 'lint'], ['tox -e docs', 'build'], ['tox -e type', 'lint'], ['cargo publish --dry-run -p tomlette', 'build'], ['cargo package', 'build'], ['deno publish', 'deploy'], ['npx jsr publish', 'deploy'], ['molecule test', 'test'], ['firebase deploy', 'deploy'],
     ['curl -s localhost:3000/health', 'exec'], ['python repro.py', 'exec'], ['python -m app.cli', 'exec'], ['node scripts/check.mjs', 'exec'], ['node --expose-gc scripts/soak.js --iterations 20000', 'exec'], ['python -u -X dev repro.py', 'exec'],
     ['go run ./cmd/api', 'exec'], ['cargo run --example x', 'exec'], ['./run.sh', 'exec'], ['bin/repro', 'exec'], ['docker run --rm web', 'exec'],
     ['npm start', 'exec'], ['npm run seed', 'exec'], ['make demo', 'exec'], ['bash scripts/smoke.sh', 'exec'],
@@ -31,4 +31,9 @@ test('a tox or nox run of several environments runs each check one is named for'
   expect(alsoRunsOf(words('tox -e py311,py312,type,cov'), 'test')).toEqual(['lint'])
   expect(alsoRunsOf(words('nox -s tests lint docs'), 'test')).toEqual(['lint', 'build'])
   expect(alsoRunsOf(words('tox -e py311,py312'), 'test')).toEqual([])
+})
+
+test("sbt's cross-build of an action is that action", () => {
+  expect(runKindOf(words('sbt +test'))).toBe('test')
+  expect(runKindOf(words('deno publish --dry-run'))).toBe(null)
 })

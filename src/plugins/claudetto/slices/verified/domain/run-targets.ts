@@ -34,6 +34,9 @@ const DEPLOY_SUBCOMMANDS: Readonly<Record<string, readonly string[] | null>> = {
   skaffold: ['run', 'deploy'],
   kamal: ['deploy'],
   deployctl: ['deploy'],
+  // Deno's and JSR's registry: `deno publish`, `npx jsr publish` (`--dry-run` publishes nothing).
+  deno: ['publish'],
+  jsr: ['publish'],
   // PHP's Deployer (`dep deploy production`), Ruby's Mina and Elixir's gigalixir.
   dep: ['deploy'],
   mina: ['deploy'],
