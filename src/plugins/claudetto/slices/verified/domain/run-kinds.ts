@@ -292,6 +292,8 @@ function projectScriptKind(written: string): RunKind | null {
   if (/^((run|all)[-_])*(tests?|specs?)([-_](all|unit|integration|e2e|ci|local|fast|full))?$/.test(name)) return 'test'
   if (/^(run[-_])?(lint|typecheck|type-check|check-types)([-_](all|ci|fix))?$/.test(name)) return name.endsWith('fix') ? null : name.includes('type') ? 'build' : 'lint'
   if (/^(run[-_])?build([-_](all|release|prod|ci))?$/.test(name)) return 'build'
+  // A compiled test binary by its path: `./build/backend_test`, `build/tests/test_parser` (GoogleTest's, Catch2's).
+  if (!/\.[a-z]{1,4}$/.test(written) && /^(test[-_][a-z0-9_-]+|[a-z0-9_-]+[-_](tests?|unittests?))$/.test(name)) return 'test'
   return null
 }
 

@@ -20,6 +20,8 @@ describe('workspacePart: the package, project or directory a command runs', () =
     ['./gradlew test', null],
     ['npx tsc --noEmit -p packages/core', 'packages/core'],
     ['npx tsc -p tsconfig.build.json', null],
+    ['cmake --build build --target net_tests -j8', 'net_tests'],
+    ['cmake --build build -j8', null],
     ['npx nx test web', 'web'],
     ['nx run admin:lint', 'admin'],
     ['nx run-many -t test', null],

@@ -62,6 +62,8 @@ export function workspacePart(command: string): string | null {
     const projects = new Set(tasks.map(task => (/^:([\w.-]+):[\w-]+$/.exec(task)?.[1] ?? '')))
     return tasks.length > 0 && projects.size === 1 && !projects.has('') ? ([...projects][0] ?? null) : null
   }
+  // `cmake --build build --target net_tests`: one target of the build tree.
+  if (prog === 'cmake' && a === '--build') return flagValue(words, ['--target', '-t'])
   // `tsc --noEmit -p packages/core`: one package's project of a workspace.
   if (prog === 'tsc' || prog === 'vue-tsc') {
     const project = flagValue(words, ['-p', '--project', '-b', '--build']) ?? ''
