@@ -116,18 +116,25 @@ function scriptKind(name: string): RunKind | null {
   return null
 }
 
-/** The run a tox environment or nox session stands for when it is one and named for a lint or a build (`-e lint`, `-s mypy`); else null. */
-function envNamed(p: readonly string[]): RunKind | null {
-  const at = p.findIndex(w => w === '-e' || w === '-s' || w === '--session' || w === '--sessions')
-  const name = at < 0 ? '' : (p[at + 1] ?? '')
-  if (name === '' || name.includes(',')) return null
+/** Where a tox or nox run's environment flag stands (`-e`, `-s`, `--session`), or -1. */
+const envFlagAt = (p: readonly string[]): number => p.findIndex(w => w === '-e' || w === '-s' || w === '--session' || w === '--sessions')
+
+/** The run an environment's name stands for when it is named for a lint or a build (`lint`, `mypy`, `type`, `docs`); else null. */
+function envKind(name: string): RunKind | null {
   const kind = scriptKind(name) ?? (LINT_TOOLS.has(name) || name === 'typing' || name === 'type' ? 'lint' : BUILD_TOOLS.has(name) || name === 'docs' ? 'build' : null)
   return kind === 'lint' || kind === 'build' ? kind : null
 }
 
+/** The run a tox environment or nox session stands for when it is one and named for a lint or a build (`-e lint`, `-s mypy`); else null. */
+function envNamed(p: readonly string[]): RunKind | null {
+  const at = envFlagAt(p)
+  const name = at < 0 ? '' : (p[at + 1] ?? '')
+  return name === '' || name.includes(',') ? null : envKind(name)
+}
+
 /** The environments a tox or nox run names: `-e py311,type`, `-s tests lint`. */
 function envsNamed(p: readonly string[]): string[] {
-  const at = p.findIndex(w => w === '-e' || w === '-s' || w === '--session' || w === '--sessions')
+  const at = envFlagAt(p)
   if (at < 0) return []
   const names: string[] = []
   for (let i = at + 1; i < p.length && !(p[i] ?? '-').startsWith('-'); i += 1) names.push(...(p[i] ?? '').split(',').filter(name => name !== ''))
@@ -389,7 +396,7 @@ export function alsoRunsOf(words: readonly string[], run: RunKind | null): RunKi
   const names = prog === 'nx' || prog === 'turbo' || prog === 'lerna' ? monorepoTasks(p) : prog === 'make' || prog === 'just' || prog === 'task' ? p.slice(1).filter(w => !w.startsWith('-') && !w.includes('=')) : []
   // `tox -e py311,py312,type,cov`, `nox -s tests lint`: each environment named for a check runs it.
   const envs = prog === 'tox' || prog === 'nox' ? envsNamed(p) : []
-  const tasks = [...names.flatMap(task => scriptKind(task) ?? []), ...envs.flatMap(env => envNamed(['tox', '-e', env]) ?? [])]
+  const tasks = [...names.flatMap(task => scriptKind(task) ?? []), ...envs.flatMap(env => envKind(env) ?? [])]
   const also = (jvm ? jvmRuns(p.slice(1)) : [...actions, ...tasks]).filter(kind => kind !== run && kind !== 'exec' && kind !== 'deploy')
   // `dotnet test --no-build`, `swift test --skip-build` run what an earlier build left: they build nothing.
   if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build') && !p.some(word => word === '--no-build' || word === '--skip-build')) also.push('build')

@@ -589,19 +589,19 @@ function skippedTestNamed(run: Run, text: string): string | null {
 /** A part a test runner reports by its own line: a Go package, a test file, a folder (\`internal/feed\`, \`src/cart.test.ts\`). */
 const PART_SPAN = /^[\w.@-]+(\/[\w.@-]+)+\/?$/
 
-/** Whether a runner's line says the part at its end passed: go's \`ok  <module>/<part>  0.02s\`, jest's and vitest's \`PASS <file>\` or \`✓ <file>\`. */
-function partLinePassed(line: string, part: string): boolean {
-  const words = line.trim().split(/\s+/)
-  const [mark = '', path = ''] = words
-  if (mark !== 'ok' && mark !== 'PASS' && mark !== '✓') return false
-  return path === part || path.endsWith(`/${part}`)
+/**
+ * The mark a runner's line gives the part at its end, or '' when the line is of another part:
+ * go's \`ok  <module>/<part>  0.02s\` and \`FAIL <module>/<part>\`, jest's and vitest's \`PASS <file>\`,
+ * \`FAIL <file>\`, \`✓ <file>\`, \`❯ <file>\`, \`× <file>\`.
+ */
+function partLineMark(line: string, part: string): string {
+  const [mark = '', path = ''] = line.trim().split(/\s+/)
+  return path === part || path.endsWith(`/${part}`) ? mark : ''
 }
 
-/** Whether a runner's line says the part failed: go's \`FAIL <module>/<part>\`, jest's \`FAIL <file>\`, vitest's \`❯ <file>\` or \`×\`. */
-function partLineFailed(line: string, part: string): boolean {
-  const [mark = '', path = ''] = line.trim().split(/\s+/)
-  return (mark === 'FAIL' || mark === '❯' || mark === '×') && (path === part || path.endsWith(`/${part}`))
-}
+/** The marks a runner gives a part that passed, and one that failed. */
+const PART_PASSED: ReadonlySet<string> = new Set(['ok', 'PASS', '✓'])
+const PART_FAILED: ReadonlySet<string> = new Set(['FAIL', '❯', '×'])
 
 /**
  * The newest test run since the change, when it failed and the sentence names in code only parts
@@ -614,7 +614,7 @@ function partPassed(ran: Ran, text: string): Run | null {
   const run = runsSinceChange(ran).find(step => stepBacks('test', step))
   if (run === undefined || run.clean || run.fault === 'masked inconclusive' || run.fault === 'background only') return null
   const lines = run.output.slice(-RUN_OUTPUT_TAIL).split('\n')
-  return parts.every(part => lines.some(line => partLinePassed(line, part)) && !lines.some(line => partLineFailed(line, part))) ? run : null
+  return parts.every(part => lines.some(line => PART_PASSED.has(partLineMark(line, part))) && !lines.some(line => PART_FAILED.has(partLineMark(line, part)))) ? run : null
 }
 
 /** Kinds of test suite a project splits its tests into, as claims and commands name them. */

@@ -14,7 +14,7 @@ import { saysServiceUp, serviceDownNeeds, serviceUnreadNeeds } from '../service-
 import { programOf } from '../runners.js'
 import { isMigration } from '../run-targets.js'
 import { ALL_TARGETS, deployTargeted, flagValue } from '../workspace-part.js'
-import { type RunBacked, runBackedClaims } from './done-backing.js'
+import { type Run, type RunBacked, runBackedClaims } from './done-backing.js'
 
 export const findDeployed: ClaimFinder = ({ sentences, ran }) => {
   const deploys = runBackedClaims(sentences, ran, DEPLOY_BACKED)
@@ -42,8 +42,6 @@ function runningContradicted(sentences: readonly Sentence[], ran: Ran): Claim[] 
 
 /** A sentence that says migrations were applied to a database: "Applied it to the local dev database", "Migration applied". */
 const MIGRATION_SAID = /\b(migrations?|schema)\b[^.;]{0,60}\b(applied|ran|run|went through|succeeded|completed|finished|in place)\b|\bapplied\b[^.;]{0,60}\b(migrations?|schema|database|db)\b|\bmigrated (the )?(\w+ )?(database|db|schema)\b|^\W*migrated\W*$/i
-
-type Run = Parameters<NonNullable<RunBacked['narrowed']>>[1]
 
 /** Production said as where it went: "shipped to production", "is live on acme.com", "deployed to prod". */
 const PRODUCTION_SAID = /\b(production|prod)\b|\blive\b/i

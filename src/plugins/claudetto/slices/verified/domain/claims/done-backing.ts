@@ -15,7 +15,8 @@ import type { RunKind } from '../run-kinds.js'
 /** "no longer crashes" claims a fix; blanked before the negation check. */
 const FAILURE_GONE = new RegExp(`${NO_LONGER_FAILS}|${PROBLEM_GONE}`, 'gi')
 
-type Run = Extract<Step, { kind: 'run' }>
+/** A run among the steps: what backs a done claim. */
+export type Run = Extract<Step, { kind: 'run' }>
 
 /** Which runs back a claim: by their kind, and, for a claim that names its means, by the run itself. */
 export type Accepts = (kind: RunKind, step: Run) => boolean

@@ -9,10 +9,8 @@
 import { clip } from '../../../../../../kernel/findings.js'
 import type { ClaimFinder } from '../claim.js'
 import { FIXED_PHRASE } from '../done-phrases.js'
-import type { Ran, Step } from '../ran.js'
-import { exercises, runBackedClaims } from './done-backing.js'
-
-type Run = Extract<Step, { kind: 'run' }>
+import type { Ran } from '../ran.js'
+import { exercises, type Run, runBackedClaims } from './done-backing.js'
 
 /** The program a run of the project's code starts: \`node\` of \`node -e "..."\`, \`curl\`, \`bin/rails\`. */
 const programWord = (run: Run): string => (run.argv ?? run.command).trimStart().split(/\s/, 1)[0] ?? ''
