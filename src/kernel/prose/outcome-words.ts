@@ -99,11 +99,12 @@ export function wordsOf(text: string): string[] {
 
 /**
  * A word (letters, digits, `_ ' + -` inside), a flag (a word after dashes:
- * a dash inside a word is the word's), a mark of its own, a spaced dash
+ * a dash inside a word is the word's), a symbol (`{:ok, _}`: a colon with a word
+ * right after it is code, no clause mark), a mark of its own, a spaced dash
  * (read with the space before it), a dot before a space, or a run of dots
  * and slashes (a path, dropped). No lookbehind: one linear pass.
  */
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'+-]*|--?\p{L}[\p{L}\p{N}_-]*|[:,;—–✅✓☑✔💚🟢]|\s-(?=\s)|[./]{2,}|\.(?=\s|$)/gu
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}_'+-]*|--?\p{L}[\p{L}\p{N}_-]*|:\p{L}[\p{L}\p{N}_]*|[:,;—–✅✓☑✔💚🟢]|\s-(?=\s)|[./]{2,}|\.(?=\s|$)/gu
 
 /** A count: digits only (a word never holds a `/`, so "42/42" is two counts). */
 export function isCount(w: string): boolean {

@@ -31,6 +31,12 @@ describe('subject and outcome from the words', () => {
     ['The full test suite passes now.', ['tests']],
     ['the build compiles now', ['build']],
     ['Tests and lint both pass.', ['tests', 'lint']],
+    // A word that qualifies a list's next subject stands between the first subject and the outcome.
+    ['Typecheck and the production build pass.', ['types', 'build']],
+    ['Typecheck and the production server is up.', []],
+    // A symbol's colon (`{:ok, _}`) is code, not a clause mark before a bare result.
+    ['`retry_test.exs` asserts that a retried call returns `{:ok, _}`, and that other errors return at once.', []],
+    ['retry_test.exs: ok', ['tests']],
     ['the linter no longer flags anything', ['lint']],
     ['Green.', ['any']],
     ['tests were added, lint passes', ['lint']],

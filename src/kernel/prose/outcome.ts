@@ -120,6 +120,10 @@ function adjectiveBefore(words: readonly string[], i: number, next: number): boo
   return after === undefined || AFTER_ADJECTIVE.has(after)
 }
 
+/** Whether the word at `j` stands between a list's joint and its next subject: "and the **production** build". */
+const qualifiesNext = (words: readonly string[], j: number): boolean =>
+  (words[j - 1] === 'the' || words[j - 1] === 'and' || words[j - 1] === ',') && subjectAt(words, j + 1) !== null
+
 /** Whether `pass` stands just before the subject at `i`, past "all", "the", "every": "passes all the tests". */
 function passesBefore(words: readonly string[], i: number): boolean {
   let j = i - 1
@@ -217,8 +221,9 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
       return
     }
     if (BREAKS.has(w)) return
-    // A flag (`tsc --noEmit exits cleanly`) or a count stands between a subject and its outcome.
-    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !isCount(w) && !w.startsWith('-')) return
+    // A flag (`tsc --noEmit exits cleanly`) or a count stands between a subject and its outcome; so does the
+    // word that qualifies the next subject of a list ("typecheck and the production build all pass").
+    if (!BETWEEN.has(w) && subjectAt(words, j) === null && !isCount(w) && !w.startsWith('-') && !qualifiesNext(words, j)) return
   }
 }
 
