@@ -72,7 +72,8 @@ function withoutLineNumber(word: string): string {
 
 /** Whether a word of a command names a test file, or tests in one: `tests/test_x.py::test_y`, `spec/user_spec.rb:42`. */
 function namesTestFile(word: string): boolean {
-  if (word.includes('::')) return true
+  // A call by namespace (`Rscript -e 'devtools::check()'`, `mix run -e 'App.Release::migrate()'`) is code, not a test's path.
+  if (word.includes('::')) return !word.includes('(')
   // `spec/user_spec.rb:42`, `test/accounts_test.exs:88`: one example of a file.
   const file = withoutLineNumber(word)
   const dot = file.lastIndexOf('.')
