@@ -745,6 +745,24 @@ const MORE_THAN_ERRORS = /\b(no|zero|0) errors,? (or|and|nor) (no |zero |0 )?war
 /** Errors a check printed: a count of them, an `error:` or `error[E0308]:` line, an eslint `4:1  error` row, tsc's `error TS2322`, pyright's `- error:`. */
 const ERRORS_SHOWN = /\b[1-9][0-9]* errors?\b|^error(\[[\w-]+\])?:|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}error |\berror TS[0-9]+|\s- error:/im
 
+/** A claim of no errors and no warnings, by their names: "no errors or warnings", "0 errors, 0 warnings". */
+const NEITHER_ERRORS_NOR_WARNINGS = /\b(no|zero|0) errors,? (or|and|nor|,) ?(no |zero |0 )?warnings\b/i
+/** Errors and warnings counted as none, as checkers print them: "0 errors", "no warnings", "Errors: 0". */
+const NONE_COUNTED = /\b(?:0|no|zero) (?:errors?|warnings?)\b|\b(?:errors?|warnings?): ?0\b/gi
+/** An error or a warning a check printed, once the counts of none are taken out. */
+const ERROR_OR_WARNING = /\b(errors?|warnings?)\b/i
+
+/**
+ * The newest lint or type check after the last change that exited 0 and printed findings, none
+ * of them an error or a warning: `flutter analyze` with one `info •` line, R's check with "0 errors
+ * ✔ | 0 warnings ✔ | 1 note ✖". A claim of no errors and no warnings says just what it shows.
+ */
+function belowWarningsRun(ran: Ran, kind: Backing): Run | null {
+  const newest = runsSinceChange(ran).find(step => stepBacks(kind, step))
+  if (newest === undefined || newest.isError || newest.fault !== 'failed output') return null
+  return ERROR_OR_WARNING.test(newest.output.slice(-RUN_OUTPUT_TAIL).replace(NONE_COUNTED, '')) ? null : newest
+}
+
 /**
  * A lint or type check run after the last change that exited 0 and printed findings, when the
  * answer counts findings itself ("ESLint passes with 0 errors. There are 3 warnings left" tells what
@@ -752,6 +770,8 @@ const ERRORS_SHOWN = /\b[1-9][0-9]* errors?\b|^error(\[[\w-]+\])?:|^[^\S\n\r\u20
  * error ("pyright reports 0 errors; the two warnings were there before" after "0 errors, 2 warnings").
  */
 function disclosedRun(ran: Ran, answer: readonly { text: string }[], kind: Backing, claim: string): Run | null {
+  const below = (kind === 'lint' || kind === 'check') && NEITHER_ERRORS_NOR_WARNINGS.test(claim) ? belowWarningsRun(ran, kind) : null
+  if (below !== null) return below
   // Errors alone claimed, and the warnings told of: "pyright reports 0 errors; the two warnings were there before".
   const errorsOnly = (kind === 'lint' || kind === 'check') && ERRORS_ONLY.test(claim) && !NO_WARNINGS.test(claim) && !MORE_THAN_ERRORS.test(claim) && answer.some(s => WARNINGS_TOLD.test(s.text))
   if (!errorsOnly && !(kind === 'lint' && answer.some(s => FINDINGS_COUNTED.test(s.text)))) return null
