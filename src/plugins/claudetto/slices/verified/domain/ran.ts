@@ -9,7 +9,7 @@ import { isOwnWords } from '../../../../../kernel/tag.js'
 import { trimEndOf } from '../../../../../kernel/trim.js'
 import { MAX_COMMAND_CHARS, MAX_OUTPUT_CHARS, MAX_PRINTED_CHARS, RUN_OUTPUT_TAIL } from '../limits.js'
 import { onlyEchoes, passedBeforeNext, runFault, type RunFault } from './run-result.js'
-import { taskSections } from './task-sections.js'
+import { partsDecide, taskSections } from './task-sections.js'
 import { programOf } from './runners.js'
 import { alsoRunsOf, checksStyleOnly, DRY_RUN_FLAGS, listsUnformatted, type RunKind } from './run-kinds.js'
 import { ciJobsShown, runsShownBy, TESTS_FAILED_SHOWN } from './run-shown.js'
@@ -19,8 +19,9 @@ import { shadowsPrograms } from './shell.js'
 
 export { FAILED_OUTPUT, PASSED_OUTPUT } from './run-result.js'
 
+/** `partOf`: where the task stands that this run is a part of, read part by part (`task-sections.ts`): it backs a claim of its own kind, not that the work is done. */
 export type Step =
-  | { kind: 'run'; at: number; tool: string; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[]; styleOnly?: true; ciJob?: true }
+  | { kind: 'run'; at: number; tool: string; command: string; run: RunKind | null; clean: boolean; isError: boolean; output: string; fault?: RunFault | null; argv?: string; alsoRuns?: RunKind[]; styleOnly?: true; ciJob?: true; partOf?: number }
   | { kind: 'write'; at: number; tool: string; path: string }
   | { kind: 'read'; at: number; tool: string; path: string }
   | { kind: 'fetch'; at: number; tool: string; url: string; host: string; isError: boolean }
@@ -259,14 +260,17 @@ function bashSteps(command: string, output: string, isError: boolean, background
         // `go test ./... | tail -1`: one package's line, the tail's window full; the packages above it are not shown.
         : found === null && run === 'test' && printsPerPart(segment.words) && tailWindowFilled(segment, output) ? 'masked inconclusive' : found
       // A task whose checks are read part by part is as clean as its parts: one that failed makes it fail.
-      const sectionFaults = sections === null ? null : sections.map((section, i) => runFault(section.run, section.output, isError && i === sections.length - 1, false, segment.cut === true && i === sections.length - 1))
-      const taskFault = sectionFaults === null || isError || fault === 'background only' ? fault : (sectionFaults.find(f => f !== null) ?? null)
+      // The section that failed the task: the one its header says failed (Gradle's `FAILED`), else the last.
+      const failedAt = (i: number) => (sections?.some(s => s.failed === true) ? sections[i]?.failed === true : isError && i === (sections?.length ?? 0) - 1)
+      const sectionFaults = sections === null ? null : sections.map((section, i) => runFault(section.run, section.output, failedAt(i), false, segment.cut === true && i === sections.length - 1))
+      const taskFault = sectionFaults === null || isError || fault === 'background only' || !partsDecide(segment.words) ? fault : (sectionFaults.find(f => f !== null) ?? null)
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]
       const styleOnly = run === 'lint' && (checksStyleOnly(segment.words) || scriptRanStyleOnly(segment.words, output))
-      steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run, clean: taskFault === null, isError: isError && ownPart === null, output, fault: taskFault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
+      const taskAt = at()
+      steps.push({ kind: 'run', at: taskAt, tool: 'Bash', command, run, clean: taskFault === null, isError: isError && ownPart === null, output, fault: taskFault, argv: segment.words.join(' '), ...(alsoRuns.length > 0 ? { alsoRuns } : {}), ...(styleOnly ? { styleOnly } : {}) })
       for (const [i, section] of (sections ?? []).entries()) {
         const own = sectionFaults?.[i] ?? null
-        steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: section.run, clean: own === null, isError: isError && i === (sections?.length ?? 0) - 1, output: section.output, fault: own, argv: section.words.join(' ') })
+        steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: section.run, clean: own === null, isError: failedAt(i), output: section.output, fault: own, argv: section.words.join(' '), partOf: taskAt })
       }
       // A CI run with a failed job still shows the jobs that passed (\`✓ lint\`): each is a clean run of its kind, CI's.
       if (run === 'ci' && fault !== null && fault !== 'background only') for (const job of ciJobsShown(tail)) steps.push({ kind: 'run', at: at(), tool: 'Bash', command, run: job, clean: true, isError: false, output: '', fault: null, argv: segment.words.join(' '), ciJob: true })

@@ -144,11 +144,15 @@ export function recentIndex(ran: Ran): RecentIndex {
 
 const wordsOf = new WeakMap<Run, ReadonlySet<string>>()
 
-/** A run's command words, split at what is not a letter or digit: `pytest tests/unit -q` holds `unit`, `npm run test:e2e` holds `e2e`. */
+/**
+ * A run's command words, split at what is not a letter or digit: `pytest tests/unit -q` holds `unit`, `npm run test:e2e` holds `e2e`;
+ * a camel-cased task's words too: Gradle's `:app:checkstyleMain` holds `checkstylemain`, `checkstyle` and `main`.
+ */
 export function commandWordSet(step: Run): ReadonlySet<string> {
   const kept = wordsOf.get(step)
   if (kept !== undefined) return kept
-  const words = new Set((step.argv ?? step.command).slice(0, MAX_COMMAND_CHARS).toLowerCase().split(/[^a-z0-9]+/))
+  const command = (step.argv ?? step.command).slice(0, MAX_COMMAND_CHARS)
+  const words = new Set([...command.toLowerCase().split(/[^a-z0-9]+/), ...command.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)])
   wordsOf.set(step, words)
   return words
 }

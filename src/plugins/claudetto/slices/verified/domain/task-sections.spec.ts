@@ -49,3 +49,47 @@ test("a task's checks are read each from its own part: pytest's warning is no li
     ['pytest -q', true],
   ])
 })
+
+const GRADLE_CHECK = [
+  '> Task :app:compileJava',
+  '> Task :app:processResources UP-TO-DATE',
+  '> Task :app:classes',
+  '> Task :app:test',
+  '',
+  'Results: SUCCESS (318 tests, 318 passed, 0 failed, 0 skipped)',
+  '',
+  '> Task :app:checkstyleMain',
+  '> Task :app:spotbugsMain FAILED',
+  'M B OS: CsvExporter.write(Path, List) may fail to close stream  At CsvExporter.java:[line 64]',
+  '',
+  'FAILURE: Build failed with an exception.',
+  '> Task :app:check',
+  'BUILD FAILED in 47s',
+].join('\n')
+
+test("Gradle heads each task's output: a task that ran is a section with the command's flags (not the tasks it left out), a lifecycle or up-to-date one is none", () => {
+  expect(taskSections(['./gradlew', 'check', '--continue', '-x', 'javadoc'], GRADLE_CHECK)?.map(s => [s.words.join(' '), s.run, s.failed === true])).toEqual([
+    ['gradlew :app:compileJava --continue', 'build', false],
+    ['gradlew :app:test --continue', 'test', false],
+    ['gradlew :app:checkstyleMain --continue', 'lint', false],
+    ['gradlew :app:spotbugsMain --continue', 'lint', true],
+  ])
+})
+
+test("Gradle's task that failed is the failed part, and its exit status is the task's: a part's warning fails nothing", () => {
+  const failed = whatRan([edit('/p/app/src/A.java'), bash('./gradlew check --continue', `Exit code 1\n${GRADLE_CHECK}`, true)])
+  expect(failed.steps.flatMap(s => (s.kind === 'run' ? [[s.argv, s.clean]] : []))).toEqual([
+    ['./gradlew check --continue', false],
+    ['gradlew :app:compileJava --continue', true],
+    ['gradlew :app:test --continue', true],
+    ['gradlew :app:checkstyleMain --continue', true],
+    ['gradlew :app:spotbugsMain --continue', false],
+  ])
+  const warned = '> Task :app:test\n\nAppTest > works() PASSED\n\n> Task :app:checkstyleMain\n[ant:checkstyle] [WARN] /p/A.java:3:1: Missing a Javadoc comment. [MissingJavadocMethod]\n\nBUILD SUCCESSFUL in 30s'
+  const clean = whatRan([edit('/p/app/src/A.java'), bash('./gradlew build', warned)])
+  expect(clean.steps.flatMap(s => (s.kind === 'run' ? [[s.argv, s.clean]] : []))).toEqual([
+    ['./gradlew build', true],
+    ['gradlew :app:test', true],
+    ['gradlew :app:checkstyleMain', false],
+  ])
+})

@@ -106,7 +106,8 @@ export function backingRun(ran: Ran, kind: Backing, whole = false, scope: Readon
     const clean = cleanFor(kind, step)
     if (found === null && !clean && !beforeChange && step.fault !== 'background only' && kind !== 'any' && kind !== 'check') return null
     if (found === null && clean) found = step
-    else if (found !== null && narrows(found, step)) {
+    // A part of a task (`:app:test` of `./gradlew check`) narrows no run of its own task.
+    else if (found !== null && !(found.partOf !== undefined && (step.at === found.partOf || step.partOf === found.partOf)) && narrows(found, step)) {
       if (!step.clean) return null
       // Before the change, the newest run the clean one narrows decides: it passed, so the narrowing hid nothing.
       if (beforeChange) break

@@ -29,7 +29,8 @@ export function cleanRunAfterChange(ran: Ran, accepts: Accepts, supersedes = fal
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined || step.at < since) break
-    if (step.kind !== 'run' || step.run === null || !accepts(step.run, step)) continue
+    // A part of a task (the compile Gradle ran before checkstyle) shows no work done: the task as a whole does.
+    if (step.kind !== 'run' || step.run === null || step.partOf !== undefined || !accepts(step.run, step)) continue
     if (step.clean) return step
     if (supersedes && step.fault !== 'background only') return null
   }
