@@ -47,3 +47,12 @@ test("a task whose output holds a linter's clean summary ran the linter clean, w
   expect(lintShown(out)).toBe(true)
   expect(lintShown(out.replace('no offenses detected', '2 offenses detected'))).toBe(false)
 })
+
+test('a status echoed after a label, then the log shown, is the run\'s own status', () => {
+  const command = 'npm run build > /tmp/b.log 2>&1; echo "build exit=$?"; tail -3 /tmp/b.log'
+  const runOf = (output: string) => whatRan([bash(command, output)]).steps.find(s => s.kind === 'run' && s.run === 'build')
+  expect(runOf('build exit=0\n○  (Static)  prerendered as static content\nƒ  (Dynamic)  server-rendered on demand')).toMatchObject({ clean: true })
+  expect(runOf('build exit=1\nType error: Property x does not exist\n> Build failed because of webpack errors')).toMatchObject({ clean: false })
+  // No line holds the label: the status is not shown, and the run stays hidden.
+  expect(runOf('○  (Static)  prerendered as static content')).toMatchObject({ clean: false, fault: 'masked inconclusive' })
+})

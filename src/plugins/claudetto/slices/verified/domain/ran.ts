@@ -179,9 +179,20 @@ const ECHOED_STATUS = /(?:^|[\s=:(])([0-9]{1,3})\)?$/
 /** The last line an output printed, trimmed. */
 const lastLineOf = (tail: string): string => tail.slice(tail.trimEnd().lastIndexOf('\n') + 1).trim()
 
-function echoedStatus(tail: string): number | null {
-  const m = ECHOED_STATUS.exec(lastLineOf(tail))
+function echoedStatus(tail: string, label?: string): number | null {
+  const m = ECHOED_STATUS.exec(label === undefined ? lastLineOf(tail) : labelledLine(tail, label))
   return m?.[1] === undefined ? null : Number(m[1])
+}
+
+/** The output's last line that starts with the label a status was echoed after (`build exit=0`), trimmed; '' when none does. */
+function labelledLine(tail: string, label: string): string {
+  for (let end = tail.length; end > 0; ) {
+    const start = tail.lastIndexOf('\n', end - 1) + 1
+    const line = tail.slice(start, end).trim()
+    if (line.startsWith(label) && line.length - label.length <= 4) return line
+    end = start - 1
+  }
+  return ''
 }
 
 /** A linter's summary of no findings: rubocop's, ruff's, eslint's, mypy's. */
@@ -246,7 +257,7 @@ function bashSteps(command: string, output: string, isError: boolean, background
       // A run sent to the background had not finished when its call returned: its result is not in this output.
       const own = index === segments.length - 1 ? lastLintSummary(run, tail, isError, segments.length) : null
       // `npm run build > build.log; echo "exit=$?"`: the status the line echoed is the run's own.
-      const status = segment.statusShown === true ? echoedStatus(tail) : null
+      const status = segment.statusShown === true ? echoedStatus(tail, segment.statusLabel) : null
       // `cargo test -p core && cargo build --target x` failed in the build: the tests' own summary said they passed.
       const ownPart = isError && run === 'test' && segment.andThen === true && !segment.masked ? passedBeforeNext(tail) : null
       const failed = (isError && ownPart === null) || (status !== null && status !== 0)

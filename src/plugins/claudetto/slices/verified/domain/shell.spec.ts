@@ -63,6 +63,15 @@ describe('segments: runs, writes, masks', () => {
   ])('%s shows its status: %s', (command, want) => {
     expect(segmentsOf(command)[0]?.statusShown === true).toBe(want)
   })
+  test.each([
+    ['npm run build > b.log 2>&1; echo "build exit=$?"; tail -4 b.log', 'build exit='],
+    ['npm run build > b.log 2>&1; echo "exit=$?"; tail -4 b.log && cat out.txt', 'exit='],
+    ['npm run build > b.log 2>&1; echo "rc=$?"; tail -4 b.log', undefined],
+    ['npm run build > b.log 2>&1; echo "build exit=$?"; rm b.log', undefined],
+    ['npm run build > b.log 2>&1; echo "exit=$?"', undefined],
+  ])('%s shows its status after the label %s', (command, label) => {
+    expect(segmentsOf(command)[0]?.statusLabel).toBe(label)
+  })
   test("`${PIPESTATUS[0]}` echoed is the status of the pipeline's first command, not of the line's first", () => {
     const segments = segmentsOf('cargo build && cargo test -q 2>&1 | tail -n 3; echo "status=${PIPESTATUS[0]}"')
     expect(segments.map(s => s.statusShown === true)).toEqual([false, true, false, false])

@@ -28,6 +28,11 @@ export type Segment = {
   background?: true
   /** The line's last command echoes this one's exit status (`; echo "exit=$?"`): the output's last line shows it. */
   statusShown?: true
+  /**
+   * The words the status is echoed after, when a command that shows a file follows the echo
+   * (`; echo "build exit=$?"; tail -4 build.log`): the output's line that starts with them shows it.
+   */
+  statusLabel?: string
   /** `&&` follows: the next command runs only when this one exits 0. */
   andThen?: true
 }
@@ -136,20 +141,50 @@ function hasCommandAfter(tokens: readonly Token[], t: number): boolean {
   return false
 }
 
-/** Whether what follows operator `t` is only `echo` or `printf` of `$?`, to the line's end: `; echo "exit=$?"`. */
-function echoesStatusLast(tokens: readonly Token[], t: number): 'last' | 'first' | null {
+/** Shortest label a status is found by in the output: "rc=" is too common a line start to tell. */
+const MIN_STATUS_LABEL = 4
+
+/**
+ * Whether what follows operator `t` is only `echo` or `printf` of `$?`, to the line's end: `; echo "exit=$?"`;
+ * or such an echo with a label, then only commands that show a file (`; echo "build exit=$?"; tail -4 build.log`).
+ */
+function echoesStatusLast(tokens: readonly Token[], t: number): { of: 'last' | 'first'; label?: string } | null {
   const first = tokens[t + 1]
   if (first === undefined || !('word' in first) || (first.word !== 'echo' && first.word !== 'printf')) return null
-  let status: 'last' | 'first' | null = null
+  let status: { of: 'last' | 'first'; label?: string } | null = null
   for (let i = t + 2; i < tokens.length; i += 1) {
     const token = tokens[i]
-    if (token === undefined || !('word' in token)) return null
-    if (token.word.includes('$?')) status = 'last'
+    if (token === undefined) return null
+    if (!('word' in token)) return status !== null && (token.op === ';' || token.op === '\n') ? labelled(status, tokens, i) : null
+    const at = token.word.indexOf('$?')
+    if (at >= 0) status = { of: 'last', label: token.word.slice(0, at) }
     // \`| tail -3; echo "status=\${PIPESTATUS[0]}"\`: the status of the pipeline's first command.
-    else if (token.word.includes('PIPESTATUS[0]')) status = 'first'
+    else if (token.word.includes('PIPESTATUS[0]')) status = { of: 'first', label: token.word.slice(0, token.word.indexOf('${PIPESTATUS[0]}')) }
   }
-  return status
+  return status === null ? null : { of: status.of }
 }
+
+/** The echoed status with its label, when every command after operator `i` shows a file (`tail -4 build.log`); null otherwise. */
+function labelled(status: { of: 'last' | 'first'; label?: string }, tokens: readonly Token[], i: number): { of: 'last' | 'first'; label: string } | null {
+  const label = status.label?.trim() ?? ''
+  if (label.length < MIN_STATUS_LABEL) return null
+  let start = true
+  for (let k = i + 1; k < tokens.length; k += 1) {
+    const token = tokens[k]
+    if (token === undefined) return null
+    if (!('word' in token)) {
+      if (token.op !== ';' && token.op !== '\n' && token.op !== '&&') return null
+      start = true
+      continue
+    }
+    if (start && !SHOWS_FILE.has(token.word)) return null
+    start = false
+  }
+  return { of: status.of, label }
+}
+
+/** Programs that print a file's lines as they stand, after a status was echoed. */
+const SHOWS_FILE = new Set(['tail', 'cat', 'head'])
 
 /** How deep `bash -c "sh -c '...'"` is read: deeper strings are no runs. */
 const MAX_SHELL_DEPTH = 2
@@ -268,9 +303,12 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       // `pytest; exit 0`, `set +e; pytest; echo done`: a command list's exit is its last command's.
       if ((op === ';' || op === '\n' || op === '&') && closed && hasCommandAfter(tokens, t)) closed.masked = true
       const echoed = op === ';' || op === '\n' ? echoesStatusLast(tokens, t) : null
-      if (echoed === 'last' && closed) closed.statusShown = true
       const firstOfPipe = segments[pipelineFrom]
-      if (echoed === 'first' && firstOfPipe !== undefined && firstOfPipe !== closed) firstOfPipe.statusShown = true
+      const shown = echoed?.of === 'last' ? closed : echoed?.of === 'first' && firstOfPipe !== closed ? firstOfPipe : undefined
+      if (shown !== undefined) {
+        shown.statusShown = true
+        if (echoed?.label !== undefined) shown.statusLabel = echoed.label
+      }
       if (op !== '|') pipelineFrom = segments.length
       if (op === '&' && closed) closed.background = true
       if (op === '&&' && closed && hasCommandAfter(tokens, t)) closed.andThen = true
