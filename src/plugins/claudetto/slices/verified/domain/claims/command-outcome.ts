@@ -12,7 +12,7 @@ import type { Claim, ClaimFinder } from '../claim.js'
 import { claimedPassCounts, countAgrees, passCountsShown } from '../counts.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import { holds, type Ran, type Step, TASK_RUNNERS } from '../ran.js'
-import { coverageGateFailed, type Reason } from '../run-result.js'
+import { coverageGateFailed, type Reason, runFault } from '../run-result.js'
 import { MAX_STEPS_WALKED_BACK, RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, actFailedBeforeChange, CLEAN_SAID, FAILURE_SAID, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
@@ -123,7 +123,10 @@ export function backingRun(ran: Ran, kind: Backing, whole = false, scope: Readon
  * through.
  */
 const cleanFor = (kind: Backing, step: Run): boolean =>
-  step.clean || (kind === 'build' && step.run === 'test' && (step.fault === 'empty run' || step.fault === 'failed output') && !step.isError && step.alsoRuns?.includes('build') === true)
+  step.clean ||
+  (kind === 'build' && step.run === 'test' && (step.fault === 'empty run' || step.fault === 'failed output') && !step.isError && step.alsoRuns?.includes('build') === true) ||
+  // `make check` read as a lint run, a compiler's warning in its output, and its tests' summary clean: the tests passed.
+  (kind === 'test' && step.run !== 'test' && step.fault === 'failed output' && !step.isError && step.alsoRuns?.includes('test') === true && runFault('test', step.output.slice(-RUN_OUTPUT_TAIL), false, false) === null)
 
 /** Words of a claim that name no part of a project: the claim's own words and the commonest English. */
 const UNSCOPED = new Set(['the', 'and', 'all', 'now', 'are', 'is', 'was', 'were', 'has', 'have', 'been', 'with', 'for', 'its', 'this', 'that', 'test', 'tests', 'spec', 'specs', 'suite', 'pass', 'passes', 'passed', 'passing', 'green', 'clean', 'run', 'ran', 'check', 'checks', 'lint', 'build', 'builds', 'again', 'still', 'too', 'also', 'both', 'new'])
@@ -638,7 +641,7 @@ function suiteKindUnrun(ran: Ran, claim: string): string | null {
 
 const cleanNamed = (run: Run) => run.clean
 // A run clean for its kind may still have exited non-zero (its coverage gate failed): the command named did not pass.
-const failedNamed = (run: Run) => (!run.clean || run.isError) && run.fault !== 'background only'
+const failedNamed = (kind: Backing) => (run: Run) => (!cleanFor(kind, run) || run.isError) && run.fault !== 'background only'
 
 /** A claim of every check, not of the program: "green across the board", "all checks pass", "everything is green". */
 const EVERY_CHECK = /\b(across the board|all checks|every check|all green|everything('s| is)? (green|pass(es|ed|ing)?))\b/i
@@ -676,6 +679,9 @@ const namesBareOfFileRun = (ran: Ran, text: string): boolean =>
 const namesWholeRun = (ran: Ran, text: string): boolean =>
   unfilteredSpans(text).some(span => ran.steps.some(step => step.kind === 'run' && step.run === 'test' && step.argv === span))
 
+/** A count of passes: "35 PASS", "318 passed". */
+const PASSES_COUNTED = /\b[1-9][0-9]* pass(ed|es)?\b/i
+
 /**
  * The sentence with each code span that is a test, build or lint command
  * (`mvn verify`, `./gradlew assembleRelease`, `make check`) written as the
@@ -697,8 +703,10 @@ function commandsNamed(written: string, ran: Ran): string {
     }
     // A command named by its first words (`terraform fmt` for `terraform fmt -check -recursive`) is the run it begins.
     const run = segmentsOf(span).findLast(segment => segment.run !== null)?.run ?? namedRun(ran, span, -1)?.run
+    // "`make check`: 35 PASS, 0 FAIL": a count of passes names the tests of a task whose run showed it ran them.
+    const tests = run !== undefined && run !== 'test' && PASSES_COUNTED.test(text) && namedRun(ran, span, -1)?.alsoRuns?.includes('test') === true
     // A type checker runs as a lint or a build (`mypy .`, `tsc --noEmit`): it is claimed as the types.
-    const subject = run ? (namesTypes(span) ? 'typecheck' : RUN_SUBJECT[run]) : undefined
+    const subject = tests ? 'tests' : run ? (namesTypes(span) ? 'typecheck' : RUN_SUBJECT[run]) : undefined
     if (subject !== undefined) pieces[k] = subject
   }
   return pieces.join('`')
@@ -975,7 +983,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             () => (kind === 'test' ? miscountObjection(countUnshown(ran, claim)) : null),
             // The command the sentence names failed since the change: another clean run of its kind does not speak for it.
             // "Green across the board": every check run since the change, each by its newest run.
-            () => failedObjection(namedRunSince(ran, claim, kind, failedNamed) ?? (kind === 'any' && EVERY_CHECK.test(claim) ? checkFailedSinceChange(ran) : null)),
+            () => failedObjection(namedRunSince(ran, claim, kind, failedNamed(kind)) ?? (kind === 'any' && EVERY_CHECK.test(claim) ? checkFailedSinceChange(ran) : null)),
             // "The new version is running" when the pods listed after the apply are in CrashLoopBackOff.
             () => (kind === 'deploy' || kind === 'any' ? needsObjection('failed output', serviceDownNeeds(ran)) : null),
             // "`cargo fmt --check` is clean" when only clippy ran: the command named never ran.
