@@ -164,6 +164,8 @@ export const VERIFIED_PHRASE: DonePhrase = {
     String.raw`^(curl'd|curled|load-tested|smoke-tested)\b|^(queried|pinged|probed|polled) (the |each |every |all )?([\w-]+ ){0,2}?(database|db|endpoint|api|server|service|table|health ?check|url|host|cluster|redis|cache|queue|replica|pod|container|route)s?\b|:\s*200 OK\b`,
     // "the endpoint returned 200", "got back a 200", "curl now returns 201": "now" tells of a run since the change.
     String.raw`\b(returned|now (returns|responds with|gives)|got( back)?|responded with|came back with|answered with)\s+(an?\s+)?(http\s+)?(200|201|204)\b`,
+    // "The statement endpoint returns 200 now": "now" after the status tells the same.
+    String.raw`\b(returns|responds with|gives)\s+(an?\s+)?(http\s+)?(200|201|204)( ok| created| no content)?( again)? now\b`,
     // What the program did, seen to match what was wanted: "each one returned the expected shape", "it now prints the right total".
     // Past tense or "now": a present "returns the expected shape" may describe the code, not a run.
     String.raw`\b(returned|produced|printed|gave|yielded|rendered|showed|displayed|matched|responded with|came back with|now (returns|produces|prints|gives|renders|shows|matches))( back| exactly)? (the |an? |what )?(expected|correct|right)\b`,

@@ -39,6 +39,7 @@ describe('verified: invalid (sent back)', () => {
     ['checked where it runs', 'Verified in the browser.', [edit('/p/src/b.tsx')]],
     ['tested on a device', 'Tested it on a real device after the change.', [edit('/p/src/b.tsx')]],
     ['a status said to hold now', 'curl now returns 200 for the new route.', [edit('/p/src/routes.ts')]],
+    ['a status said to hold now, "now" after it, the request since the change never connected', 'The statement endpoint returns 200 now.', [edit('/p/src/StatementMapper.java'), bash('./gradlew bootRun > /tmp/boot.log 2>&1 & sleep 2; curl -s -i localhost:8080/api/accounts/17/statement', "curl: (7) Failed to connect to localhost port 8080 after 0 ms: Couldn't connect to server")]],
     ['verification named as done, nothing run', 'Verification complete.', [edit('/p/src/a.py')]],
     ['checked in a browser, only a type check ran', 'Types check, and I verified in the browser that the dropdown now closes.', [edit('/p/src/d.tsx'), bash('npx tsc --noEmit', '')]],
     ['a request by hand, only unit tests ran', 'Tests pass, and I hit `/healthz` on the local server: it returns 200 with the new fields.', [edit('/p/app/health.py'), bash('pytest tests/test_health.py -q', '3 passed in 0.21s')]],
