@@ -51,6 +51,26 @@ const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\b[Cc]ompilati
  */
 const EMPTY_RUN = /\bcollected 0 items\b|\bno tests ran\b|\bno tests? (found|to run)\b|\bno test files\b|\bno test files found\b|\brunning 0 tests\b|\bTests:\s+0 total\b|^[^\S\n\r\u2028\u2029]*0 passing\b|\bran 0 tests\b|\b0 tests? (ran|run|executed)\b|\b0 (tests|examples|runs|specs), 0 failures\b|\bNo tests executed\b|\bTests run: 0, Failures: 0\b|\bNo tests were found\b|\ball examples were filtered out\b|\b0 runs, 0 assertions\b|\bExecuted 0 tests\b|\bNo test matches the given testcase filter\b|\b0 passed \| 0 failed\b|^[^\S\n\r\u2028\u2029]*Tests[^\S\n\r\u2028\u2029]+[1-9][0-9]* skipped \(|\bAssertions: 0\b|^=+ [1-9][0-9]* skipped in |^=* ?[1-9][0-9]* deselected in |\bNo tasks were run\b|\bran target \S+ for 0 projects\b|\bNo projects (were )?affected\b|\bno test specified\b|\bNo test is available in\b|\bNothing to be done for\b/im
 
+/** What came of a hook, as pre-commit ends its line with it after dots (`ruff....(no files to check)Skipped`). */
+const HOOK_RESULTS = ['Passed', 'Failed', 'Skipped'] as const
+/** A type checker's word that it found no file to check. */
+const NO_FILES_CHECKED = /^There are no \.py\[?i?\]? files in directory\b/m
+
+/** Whether a lint run checked no file: every pre-commit hook it listed was skipped, or mypy found none. */
+function lintCheckedNothing(tail: string): boolean {
+  if (NO_FILES_CHECKED.test(tail)) return true
+  let listed = false
+  // Line by line with string tests: a pattern of dots then anything would retry at every dot.
+  for (const raw of tail.split('\n')) {
+    const line = raw.trimEnd()
+    const result = HOOK_RESULTS.find(r => line.endsWith(r))
+    if (result === undefined || !line.includes('...')) continue
+    if (result !== 'Skipped') return false
+    listed = true
+  }
+  return listed
+}
+
 /** A Gradle test task as the build lists it (`test`, `integrationTest`, `testDebugUnitTest`; not `testClasses`): `> Task :test NO-SOURCE`, `> Task :app:test`; a dry run's `:test SKIPPED`. */
 const GRADLE_TEST_TASK = /^(?:> Task )?:(?:[\w-]+:)*(?:test|\w*Test)(?: ([A-Z-]+))?$/gm
 
@@ -197,6 +217,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   // A traceback or an "Unhandled error" a test logged, above a runner's summary with no failure in it, is the tests' own output.
   if (run === 'test' && TEST_FAILED.test(tail) && !(RAN_SOMETHING.test(tail) && PASSED_OUTPUT.test(tail))) return 'failed output'
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
+  if (run === 'lint' && lintCheckedNothing(tail)) return 'empty run'
   if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
   if (run === 'test' && (EMPTY_RUN.test(tail) || gradleTestsSkipped(tail)) && !RAN_SOMETHING.test(tail)) return 'empty run'
   // Cut before its end, or sent to a file while its exit was hidden: what is shown is not the run's result.
