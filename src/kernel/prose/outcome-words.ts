@@ -77,6 +77,9 @@ export const FROM = new Set(['from', 'in', 'across', 'on', 'by'])
 export const DENIED_FAILURES = new Set(['flags', 'complains', 'complaining', 'flagging', 'warns', 'warning', 'errors', 'erroring', 'fails', 'failing', 'reports'])
 /** "passes the config to": a pass with an object or a direction is no outcome. */
 export const PASS_OBJECT = new Set(['a', 'an', 'the', 'this', 'that', 'it', 'its', 'their', 'each', 'every', 'through', 'to', 'into', 'along', 'over', 'down', 'data', 'values', 'value', 'arguments', 'argument', 'options', 'flags', 'params', 'parameters', 'them', 'control'])
+
+/** Whether an object of "pass" stands at \`j\`: "passes the config along"; "passes along with the rest" is a pass. */
+export const passObjectAt = (words: readonly string[], j: number): boolean => PASS_OBJECT.has(words[j] ?? '') && !(words[j] === 'along' && words[j + 1] === 'with')
 /** Words that end a clause: what comes after is said of something else. */
 export const BREAKS = new Set([';', 'but', 'although', 'though', 'while', 'except', 'whereas', 'yet', '.'])
 

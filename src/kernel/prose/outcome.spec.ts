@@ -34,6 +34,9 @@ describe('subject and outcome from the words', () => {
     // A word that qualifies a list's next subject stands between the first subject and the outcome.
     ['Typecheck and the production build pass.', ['types', 'build']],
     ['Typecheck and the production server is up.', []],
+    // "along with" after a pass joins what else passed; "passes the config along" has an object.
+    ['The regression test passes along with the rest of the suite.', ['tests']],
+    ['The test helper passes along the config.', []],
     // A symbol's colon (`{:ok, _}`) is code, not a clause mark before a bare result.
     ['`retry_test.exs` asserts that a retried call returns `{:ok, _}`, and that other errors return at once.', []],
     ['retry_test.exs: ok', ['tests']],

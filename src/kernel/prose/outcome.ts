@@ -9,7 +9,7 @@
  * so "tests were added, lint passes" claims lint only. Pure and linear: one
  * pass over the words, a window of a few words each.
  */
-import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, PASS_OBJECT, SEVERITY, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
+import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, passObjectAt, SEVERITY, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
 import { actOutcome, bareResult, partCounted, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RAN_WELL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
@@ -22,7 +22,7 @@ const FINE_AFTER: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'lo
 
 function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject): boolean {
   const w = words[j] ?? ''
-  if (OUTCOMES.has(w)) return !(w.startsWith('pass') && PASS_OBJECT.has(words[j + 1] ?? ''))
+  if (OUTCOMES.has(w)) return !(w.startsWith('pass') && passObjectAt(words, j + 1))
   if (BUILD_OUTCOMES.has(w)) return subject === 'build' || subject === 'types'
   if ((w === 'check' || w === 'checks') && subject === 'types') return j + 1 >= words.length || TYPES_CHECK_AFTER.has(words[j + 1] ?? '')
   if (NONE.has(w) && (FINDINGS.has(words[j + 1] ?? '') || (SEVERITY.has(words[j + 1] ?? '') && FINDINGS.has(words[j + 2] ?? '')))) return true

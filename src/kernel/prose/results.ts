@@ -9,7 +9,7 @@
  * ./bin/app", "it works"). Each reads a few words from where it stands: one
  * pass over a sentence stays linear.
  */
-import { BREAKS, FINDINGS, isCount, NONE, type OutcomeSubject, PASS_OBJECT, SUBJECTS, subjectAt } from './outcome-words.js'
+import { BREAKS, FINDINGS, isCount, NONE, type OutcomeSubject, passObjectAt, SUBJECTS, subjectAt } from './outcome-words.js'
 
 /** A build said to have come to its end: with nothing after it that says it failed, it went through. */
 export const BUILD_DONE = new Set(['completed', 'completes', 'finished', 'finishes', 'done'])
@@ -114,7 +114,7 @@ function allPass(words: readonly string[], i: number, fails: boolean): OutcomeSu
   while (j < i + 3 && (isCount(words[j] ?? '') || words[j] === 'of' || words[j] === 'them')) j += 1
   const w = words[j] ?? ''
   if (w !== 'pass' && w !== 'passed' && w !== 'passing') return null
-  return PASS_OBJECT.has(words[j + 1] ?? '') || fails ? null : 'any'
+  return passObjectAt(words, j + 1) || fails ? null : 'any'
 }
 
 /** "it works", "the fix works", "works as expected", "is working again", "Tried it locally — works."; not "works by caching", "works for me". */

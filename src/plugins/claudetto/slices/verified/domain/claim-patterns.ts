@@ -54,12 +54,12 @@ export const OUTCOME_PHRASES: readonly { subject: string; backedBy: Backing; pat
     subject: 'tests pass',
     backedBy: 'test',
     pattern: new RegExp([
-      /\b(all|the|every|both|\d+)?\s*(unit |integration |e2e )?(tests?|specs?|test suites?|suites?)( now)? (all )?(pass(es|ed|ing)?|succeed(s|ed)?|are (all )?(passing|green)|(are|is|were|was) green|run green|went green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)/.source,
+      /\b(all|the|every|both|\d+)?\s*(unit |integration |e2e )?(tests?|specs?|test suites?|suites?)( now)? (all )?(pass(es|ed|ing)?|succeed(s|ed)?|are (all )?(passing|green)|(are|is|were|was) green|run green|went green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along(?! with)|through|into|to|in)\b)/.source,
       // "the test helper passes the config to ..." describes code: a pass with an object is no outcome.
-      /\b(tests?|test suite|suite|specs?|examples|test matrix)\b.{0,40}?\b(still )?(pass(es|ed)?|passing|green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)/.source,
+      /\b(tests?|test suite|suite|specs?|examples|test matrix)\b.{0,40}?\b(still )?(pass(es|ed)?|passing|green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along(?! with)|through|into|to|in)\b)/.source,
       // "The new \`InvoiceTotalsTests\` (5 cases covering rounding and tax order) pass": what they cover, said in parentheses first.
-      /\b(tests?|test suite|suite|specs?|examples|cases)\b\x60?\s?\([^()\n]{1,120}\)\s?(all )?(still )?(pass(es|ed)?|are passing|are green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)/.source,
-      /\ball (\d+ |of them |tests )?(pass|passed|came back passing)\b(?!\s+(the|a|an|its|their|this|that|them|it|along|through|into|to|in)\b)|\ball green\b|\b\d+ (tests? )?passed\b|\bnpm test passes\b|\bpasses (all|the) tests\b/.source,
+      /\b(tests?|test suite|suite|specs?|examples|cases)\b\x60?\s?\([^()\n]{1,120}\)\s?(all )?(still )?(pass(es|ed)?|are passing|are green)\b(?!\s+(the|a|an|its|their|this|that|them|it|along(?! with)|through|into|to|in)\b)/.source,
+      /\ball (\d+ |of them |tests )?(pass|passed|came back passing)\b(?!\s+(the|a|an|its|their|this|that|them|it|along(?! with)|through|into|to|in)\b)|\ball green\b|\b\d+ (tests? )?passed\b|\bnpm test passes\b|\bpasses (all|the) tests\b/.source,
       /\b\d+ (examples|tests?|specs?), 0 failures\b|\b(0|zero|no) (test )?failures\b|\bwithout a (single )?failure\b|\bPassed!|\bOK \(\d+ tests?/.source,
       /\b(pytest|jest|vitest|mocha|rspec|go test|cargo test|npm test)( run)? (is |are |was )?(green|passes|passed|passing|clean)\b/.source,
     ].join('|'), 'i'),

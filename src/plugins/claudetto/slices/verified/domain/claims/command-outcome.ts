@@ -536,6 +536,9 @@ const skippedLines = (tail: string): string[] => tail.split('\n').filter(line =>
 /** A claim that says something was skipped: it reports the skip. */
 const SKIP_SAID = /\bskip(?:s|ped|ping)?\b/i
 
+/** A sentence that reports a test skipped ("\`test_big\` is skipped without Docker"); "the parser skips blank lines" tells what code does. */
+const SKIP_REPORTED = /\bskipped\b|\bpending\b|\bignored\b/i
+
 /** The words of a claim that may name what was skipped: "Postgres", "integration", "3.12" (as \`py312\` too). */
 function claimWords(claim: string): string[] {
   const words: string[] = []
@@ -568,6 +571,13 @@ const PASS_WORD = /\bPASS(ED)?\b|\bPassed\b|\bpassed\b|[✓✔]/
 /** Surefire's count for a class: \`Tests run: 1, Failures: 0, Errors: 0, Skipped: 1\`. */
 const CLASS_COUNTS = /Tests run: ([0-9]{1,6}), Failures: [0-9]{1,6}, Errors: [0-9]{1,6}, Skipped: ([0-9]{1,6})/
 
+/** A name in code, as a test's may be written: \`ParseInvoice_HandlesEmptyLines\`, \`test_refund\`. */
+const CODE_NAME = /^[A-Za-z_][\w.]{4,}$/
+const namesInCode = (text: string): string[] => codeSpans(text).filter(span => CODE_NAME.test(span))
+
+/** A test spoken of by what it is for, not by its name: "the regression test", "the new specs". */
+const TEST_SPOKEN_OF = /\b(new|regression|added|previously failing) (tests?|specs?|cases?)\b/i
+
 /** The tests a sentence names by their own names, in code or bare: \`TestUpsertConflict\`, EmbeddedNewlineRegressionTest. */
 const testsNamedIn = (text: string): string[] => text.split(/[^\w$#.>:]+/).map(word => trimEndOf(word, '.:')).filter(word => word.length > 4 && TEST_IDENTIFIER.test(word))
 
@@ -576,9 +586,10 @@ const testsNamedIn = (text: string): string[] => text.split(/[^\w$#.>:]+/).map(w
  * "\`TestUpsertConflict\` passes" after \`--- SKIP: TestUpsertConflict\`, a class whose every test
  * Surefire skipped. Null when the sentence says something was skipped.
  */
-function skippedTestNamed(run: Run, text: string): string | null {
+function skippedTestNamed(run: Run, text: string, answer: readonly { text: string }[]): string | null {
   if (SKIP_SAID.test(text)) return null
-  const named = testsNamedIn(text)
+  // "The regression test passes": the test the answer named elsewhere (\`ParseInvoice_HandlesEmptyLines\` covers it).
+  const named = [...testsNamedIn(text), ...(TEST_SPOKEN_OF.test(text) ? answer.flatMap(sentence => (SKIP_REPORTED.test(sentence.text) ? [] : namesInCode(sentence.text))) : [])]
   if (named.length === 0) return null
   const lines = run.output.slice(-RUN_OUTPUT_TAIL).split('\n')
   return named.find(name => {
@@ -995,7 +1006,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             // "Postgres integration tests pass" when the run skipped them.
             run => (kind === 'test' ? needsObjection('empty run', skippedNamed(run, claim), word => `\`${clip(run.command, 60)}\` skipped the tests the claim names (${clip(word, 30)}); run them, or say they were skipped`) : null),
             // "\`TestUpsertConflict\` passes" when the run printed \`--- SKIP: TestUpsertConflict\`.
-            run => (kind === 'test' ? needsObjection('empty run', skippedTestNamed(run, sentence.text), name => `\`${clip(run.command, 60)}\` skipped ${clip(name, 60)}; run it, or say it was skipped`) : null),
+            run => (kind === 'test' ? needsObjection('empty run', skippedTestNamed(run, sentence.text, sentences), name => `\`${clip(run.command, 60)}\` skipped ${clip(name, 60)}; run it, or say it was skipped`) : null),
             // "The full suite passes" when every test run since the change was narrowed to some tests.
             run => (whole ? needsObjection('no command', narrowedRun(ran, run, claim, sentences, fileSaid, bareNamed)?.command ?? null, command => `only \`${clip(command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran`) : null),
             // "The codebase is lint-clean" when the linter ran on the new lines only (\`golangci-lint run --new-from-rev=HEAD~1\`).
