@@ -34,6 +34,9 @@ describe('subject and outcome from the words', () => {
     // A word that qualifies a list's next subject stands between the first subject and the outcome.
     ['Typecheck and the production build pass.', ['types', 'build']],
     ['Typecheck and the production server is up.', []],
+    // What came to its end, then how it went.
+    ['Build is done and successful.', ['build']],
+    ['The build finished and failed.', []],
     // "along with" after a pass joins what else passed; "passes the config along" has an object.
     ['The regression test passes along with the rest of the suite.', ['tests']],
     ['The test helper passes along the config.', []],

@@ -221,6 +221,8 @@ function readSubject(words: readonly string[], i: number, at: { subject: Outcome
       return
     }
     if (BREAKS.has(w)) return
+    // "Build is done and successful": what came to its end, then how it went.
+    if (BUILD_DONE.has(w) && words[j + 1] === 'and') continue
     // A flag (`tsc --noEmit exits cleanly`) or a count stands between a subject and its outcome; so does the
     // word that qualifies the next subject of a list ("typecheck and the production build all pass").
     if (!BETWEEN.has(w) && subjectAt(words, j) === null && !isCount(w) && !w.startsWith('-') && !qualifiesNext(words, j)) return

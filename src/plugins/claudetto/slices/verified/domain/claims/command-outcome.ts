@@ -749,8 +749,11 @@ const FAILURES_COUNTED_NONE = /^(0|zero|no) (test )?failures$/i
 
 /** A claim of no warnings at all: "completes with no warnings", "zero new warnings", "without warnings". */
 const NO_WARNINGS = /\b(no|zero|without|0)( new)? (compiler )?warnings\b/i
-/** A warning as compilers print it: gcc's and clang's `warning:`, dotnet's `warning CS8602:`, a count of them, webpack's "Compiled with warnings". */
-const WARNED = /\bwarning( [A-Z]{1,8}[0-9]{1,6})?:|\b[1-9][0-9]* [Ww]arning(s|\(s\))?\b|\b(Compiled|Built|Finished|completed) with warnings\b/
+/**
+ * A warning as compilers print it: gcc's and clang's `warning:`, dotnet's `warning CS8602:`, a count of them, webpack's
+ * "Compiled with warnings" and `WARNING in`, rollup's and vite's `(!)` line.
+ */
+const WARNED = /\bwarning( [A-Z]{1,8}[0-9]{1,6})?:|\b[1-9][0-9]* [Ww]arning(s|\(s\))?\b|\b(Compiled|Built|Finished|completed) with warnings\b|^\(!\) |^WARNING in /m
 
 /** Findings the answer counts: "3 warnings left", "**2 warnings**", "6 offenses", "the two unused-import warnings". */
 const FINDINGS_COUNTED = /\b([1-9][0-9]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\**(?: [\w`/-]+){0,3}? (warnings?|offen[cs]es?|problems?|issues?|findings?|notices?)\b/i
