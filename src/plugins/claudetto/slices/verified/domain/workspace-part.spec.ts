@@ -52,6 +52,8 @@ describe('WORKSPACE_WIDE: a claim of every package', () => {
     ['The monorepo builds.', true],
     ['Every project affected by the change passes its tests.', true],
     ['All crates pass.', true],
+    ['Everything builds, and the net tests pass.', true],
+    ['Everything is built from source now.', false],
     ['The whole suite passes.', false],
     ['All tests pass.', false],
     ['The api package tests pass.', false],
