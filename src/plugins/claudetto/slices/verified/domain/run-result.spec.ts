@@ -11,6 +11,7 @@ describe('a run whose exit was hidden shows its result', () => {
   test.each<Row>([
     ['Maven', 'test', '[INFO] Tests run: 48, Failures: 0, Errors: 0, Skipped: 2\n[INFO] BUILD SUCCESS', { masked: true }],
     ["automake's test summary", 'test', '# TOTAL: 37\n# PASS:  35\n# SKIP:  2\n# XFAIL: 0\n# FAIL:  0\n# XPASS: 0\n# ERROR: 0', { masked: true }],
+    ["ExUnit with some tests left out by their tags", 'test', 'Excluding tags: [:slow]\n\nFinished in 4.2 seconds\n241 tests, 0 failures, 12 excluded', {}],
     ['pre-commit with one hook run and the others skipped', 'lint', 'ruff.................................................Passed\nmypy.................................................(no files to check)Skipped', {}],
     ['valgrind with nothing lost', 'exec', '==31877== All heap blocks were freed -- no leaks are possible\n==31877== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)', {}],
     ['Gradle', 'test', '> Task :test\n\nBUILD SUCCESSFUL in 11s\n4 actionable tasks: 2 executed', { masked: true }],
@@ -57,6 +58,8 @@ describe('a failure, or nothing run, shown though the exit was 0 or hidden', () 
     ['minitest, no runs', 'test', '0 runs, 0 assertions, 0 failures, 0 errors, 0 skips', {}, 'empty run'],
     ['Gradle, a test task with no sources', 'test', '> Task :compileJava\n> Task :test NO-SOURCE\n\nBUILD SUCCESSFUL in 1s', {}, 'empty run'],
     ['Gradle, no test sources, its test classes task up to date', 'test', '> Task :compileTestKotlin NO-SOURCE\n> Task :testClasses UP-TO-DATE\n> Task :test NO-SOURCE\n\nBUILD SUCCESSFUL in 7s', {}, 'empty run'],
+    ["ExUnit's tags left out every test", 'test', 'Including tags: [:pagination]\n\nFinished in 0.1 seconds (0.1s async, 0.00s sync)\n241 tests, 0 failures, 241 excluded', {}, 'empty run'],
+    ["detekt's findings under a build that succeeded", 'lint', '> Task :server:detekt\nstyle - 5min debt\n\tMagicNumber - [buildReport] at /p/Report.kt:97:34\n\nBuild succeeded with 3 weighted issues (threshold defined was 0).\n\nBUILD SUCCESSFUL in 9s', {}, 'failed output'],
     ['pre-commit with nothing staged: every hook skipped', 'lint', 'ruff.................................................(no files to check)Skipped\nmypy.................................................(no files to check)Skipped', {}, 'empty run'],
     ['mypy found no file to check', 'lint', 'There are no .py[i] files in directory \'src/empty\'', {}, 'empty run'],
     ["Gradle's dry run: every task skipped", 'test', ':compileKotlin SKIPPED\n:testClasses SKIPPED\n:test SKIPPED\n\nBUILD SUCCESSFUL in 812ms', {}, 'empty run'],

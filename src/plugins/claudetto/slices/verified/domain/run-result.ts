@@ -34,7 +34,7 @@ const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion fai
  * `In run.sh line 3:` and `SC2086`. "Lint is clean" with warnings printed is
  * not clean; clang-tidy's "N warnings generated." counts what it then suppresses.
  */
-const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |^\[(WARN|WARNING|ERROR)\] [^\s:]+:[0-9]+|\b[1-9][0-9]* [A-Z][A-Za-z]{1,20} violations?\b|\bviolations were found\b|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ +[✖⚠×] |^In \S+ line [0-9]+:$|\bSC[0-9]{4}\b/im
+const LINT_FINDINGS = /^[^\s:]+:[0-9]+(:[0-9]+)?:? [A-Za-z]|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}(warning|error) |^(warning|error)(\[[\w-]+\])?: |(?<!Suppressed )\b[1-9][0-9]* (problems?|warnings?|issues?|offen[cs]es?|violations?)\b(?! generated)|^\S+\.(py|js|ts|go|rs|rb):[0-9]+|^\[[\w:]{1,20}\] \[(WARN|WARNING|ERROR)\] |^\[(WARN|WARNING|ERROR)\] [^\s:]+:[0-9]+|\b[1-9][0-9]* [A-Z][A-Za-z]{1,20} violations?\b|\bviolations were found\b|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ +[✖⚠×] |^In \S+ line [0-9]+:$|\bSC[0-9]{4}\b|\bwith [1-9][0-9]* weighted issues\b/im
 
 /** A build that failed though its exit was 0: `error: ...`, cargo's `error[E0308]`, webpack's `ERROR in`, vite's `error during build:`, Next's "Failed to compile" and `Type error:`. */
 const BUILD_FAILED = /^error(\[E[0-9]+\])?: |^ERROR in |: error: |\b[Cc]ompilation failed\b|\b[Ff]ailed to compile\b|^error during build:|^Type error: /m
@@ -69,6 +69,15 @@ function lintCheckedNothing(tail: string): boolean {
     listed = true
   }
   return listed
+}
+
+/** ExUnit's summary with what its tags left out: `241 tests, 0 failures, 241 excluded`. */
+const EXUNIT_EXCLUDED = /\b([0-9]{1,6}) tests?, 0 failures(?:, [0-9]{1,6} skipped)?, ([0-9]{1,6}) excluded\b/
+
+/** Whether ExUnit left out every test it counted (`mix test --only pagination` when none is tagged): none ran. */
+function everyTestExcluded(tail: string): boolean {
+  const m = EXUNIT_EXCLUDED.exec(tail)
+  return m !== null && m[1] === m[2]
 }
 
 /** A Gradle test task as the build lists it (`test`, `integrationTest`, `testDebugUnitTest`; not `testClasses`): `> Task :test NO-SOURCE`, `> Task :app:test`; a dry run's `:test SKIPPED`. */
@@ -219,7 +228,7 @@ export function runFault(run: RunKind, tail: string, isError: boolean, masked: b
   if (run === 'lint' && LINT_FINDINGS.test(tail)) return 'failed output'
   if (run === 'lint' && lintCheckedNothing(tail)) return 'empty run'
   if (run === 'build' && BUILD_FAILED.test(tail)) return 'failed output'
-  if (run === 'test' && (EMPTY_RUN.test(tail) || gradleTestsSkipped(tail)) && !RAN_SOMETHING.test(tail)) return 'empty run'
+  if (run === 'test' && (((EMPTY_RUN.test(tail) || gradleTestsSkipped(tail)) && !RAN_SOMETHING.test(tail)) || everyTestExcluded(tail))) return 'empty run'
   // Cut before its end, or sent to a file while its exit was hidden: what is shown is not the run's result.
   // A program run for what it prints (`go run ./cmd/report | head -4`) shows it: its output is the check, and a crash goes to stderr, which no pipe hides.
   const printsItsResult = run === 'exec' && !quiet && tail.trim() !== ''
