@@ -13,6 +13,7 @@ import { claimedPassCounts, countAgrees, passCountsShown } from '../counts.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
 import { holds, type Ran, type Step, TASK_RUNNERS } from '../ran.js'
 import { coverageGateFailed, type Reason, runFault } from '../run-result.js'
+import { LINT_SHOWN } from '../run-shown.js'
 import { MAX_STEPS_WALKED_BACK, RUN_OUTPUT_TAIL } from '../../limits.js'
 import { actFailed, actFailedBeforeChange, CLEAN_SAID, FAILURE_SAID, namedToolFailed } from '../named-tool.js'
 import { commandWordSet, once, runsSinceChange } from '../recent-runs.js'
@@ -768,6 +769,12 @@ const MORE_THAN_ERRORS = /\b(no|zero|0) errors,? (or|and|nor) (no |zero |0 )?war
 /** Errors a check printed: a count of them, an `error:` or `error[E0308]:` line, an eslint `4:1  error` row, tsc's `error TS2322`, pyright's `- error:`. */
 const ERRORS_SHOWN = /\b[1-9][0-9]* errors?\b|^error(\[[\w-]+\])?:|^[^\S\n\r\u2028\u2029]+[0-9]+:[0-9]+ {2}error |\berror TS[0-9]+|\s- error:/im
 
+/** A run of another kind whose output shows it linted, exited 0, and whose lint printed findings. */
+const lintedWithFindings = (step: Run): boolean => {
+  const tail = step.output.slice(-RUN_OUTPUT_TAIL)
+  return !step.isError && LINT_SHOWN.test(tail) && runFault('lint', tail, false, false) === 'failed output'
+}
+
 /** A claim of no errors and no warnings, by their names: "no errors or warnings", "0 errors, 0 warnings". */
 const NEITHER_ERRORS_NOR_WARNINGS = /\b(no|zero|0) errors,? (or|and|nor|,) ?(no |zero |0 )?warnings\b/i
 /** Errors and warnings counted as none, as checkers print them: "0 errors", "no warnings", "Errors: 0". */
@@ -798,8 +805,9 @@ function disclosedRun(ran: Ran, answer: readonly { text: string }[], kind: Backi
   // Errors alone claimed, and the warnings told of: "pyright reports 0 errors; the two warnings were there before".
   const errorsOnly = (kind === 'lint' || kind === 'check') && ERRORS_ONLY.test(claim) && !NO_WARNINGS.test(claim) && !MORE_THAN_ERRORS.test(claim) && answer.some(s => WARNINGS_TOLD.test(s.text))
   if (!errorsOnly && !(kind === 'lint' && answer.some(s => FINDINGS_COUNTED.test(s.text)))) return null
-  const newest = runsSinceChange(ran).find(step => stepBacks(kind, step))
-  if (newest === undefined || newest.isError || newest.fault !== 'failed output') return null
+  // `next build` lints as it builds ("Linting and checking validity of types"): its lint printed the findings the answer counts.
+  const newest = runsSinceChange(ran).find(step => stepBacks(kind, step)) ?? (kind === 'lint' ? runsSinceChange(ran).find(lintedWithFindings) : undefined)
+  if (newest === undefined || newest.isError || (newest.fault !== 'failed output' && !(newest.run !== 'lint' && lintedWithFindings(newest)))) return null
   return errorsOnly && ERRORS_SHOWN.test(newest.output.slice(-RUN_OUTPUT_TAIL)) ? null : newest
 }
 
