@@ -8,6 +8,7 @@ import { clip } from '../../../../../../kernel/findings.js'
 import { trimEndOf, trimStartOf } from '../../../../../../kernel/trim.js'
 import { type OutcomeSubject, readOutcomes } from '../../../../../../kernel/prose/outcome.js'
 import { subjectAt, wordsOf } from '../../../../../../kernel/prose/outcome-words.js'
+import type { Sentence } from '../answer-text.js'
 import type { Claim, ClaimFinder } from '../claim.js'
 import { claimedPassCounts, countAgrees, passCountsShown } from '../counts.js'
 import { type Backing, CHECKERS, OUTCOME_PHRASES } from '../claim-patterns.js'
@@ -92,9 +93,11 @@ const testFilesNamed = (command: string): string[] => command.split(/\s+/).map(u
  * full suite is green"), nor does a narrowed run after a failed full run
  * before the last write: the fix was checked on some tests, not on the suite.
  */
-export function backingRun(ran: Ran, kind: Backing, whole = false, scope: ReadonlySet<string> | null = null): Run | null {
+export function backingRun(ran: Ran, kind: Backing, whole = false, scope: ReadonlySet<string> | null = null, failureTold = false): Run | null {
   if (kind === 'check' && typesFailedSinceChange(ran) !== null) return null
   let found: Run | null = null
+  // Commands whose newest run since the change failed, when the answer tells of a failure: a clean run of another command still backs its own claim.
+  const failedTold = new Set<string>()
   for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
     const step = ran.steps[i]
     if (step === undefined) break
@@ -105,7 +108,14 @@ export function backingRun(ran: Ran, kind: Backing, whole = false, scope: Readon
     // The newest run of the kind since the change failed: a clean one before it is superseded. Not for a
     // claim any of several kinds backs ("it works", the types): a failure of another kind says nothing of it.
     const clean = cleanFor(kind, step)
-    if (found === null && !clean && !beforeChange && step.fault !== 'background only' && kind !== 'any' && kind !== 'check') return null
+    const superseding = found === null && !clean && !beforeChange && step.fault !== 'background only' && kind !== 'any' && kind !== 'check'
+    // "Unit tests: 46/46 pass. Playwright: 2 fail" after `vitest run`, then a failed `playwright test`: the failure told is the other run's.
+    if (superseding && failureTold) {
+      failedTold.add(step.argv ?? step.command)
+      continue
+    }
+    if (found === null && clean && failedTold.has(step.argv ?? step.command)) return null
+    if (superseding) return null
     if (found === null && clean) found = step
     // A part of a task (`:app:test` of `./gradlew check`) narrows no run of its own task.
     else if (found !== null && !(found.partOf !== undefined && (step.at === found.partOf || step.partOf === found.partOf)) && narrows(found, step)) {
@@ -331,6 +341,17 @@ function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: reado
   }
   return null
 }
+
+/** A failure told of as it stands: "2 fail", "**didn't run**", "One test still fails", "Chrome won't start". */
+const FAILURE_TOLD = /\b(fail|fails|failed|failing|failures?|did(?:n't| not) run|could(?:n't| not) (?:run|start|connect)|won't start|timed? out|times out|errored)\b/i
+
+/** Whether a sentence of the answer other than the claim's tells of a failure, and claims no pass itself. */
+function failureToldBesides(answer: readonly Sentence[], claim: Sentence): boolean {
+  return answer.some(sentence => sentence !== claim && FAILURE_TOLD.test(sentence.text) && !FIXED_FAILURE.test(sentence.text))
+}
+
+/** A failure told of as what was fixed: "the failing test now passes", "fixed the failure in". */
+const FIXED_FAILURE = /\b(fix(?:ed|es)?|resolv(?:ed|es)|now pass(?:es)?|no longer fail(?:s|ing)?|previously failing|was failing|were failing|used to fail)\b/i
 
 /** A claim of every test, not of some: "all tests pass", "the whole suite", "every spec", "the full suite". */
 const WHOLE_SUITE = /\b(all|every|whole|full|entire|everything)\b|\bthe (test )?suite (passes|is green|is passing)\b/i
@@ -990,7 +1011,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText) || bareNamed)
       // "Unit tests pass": the runs the claim names by a word of their command, when some did.
       const scope = whole || outcome.backedBy === 'any' ? null : scopeOf(ran, outcome.backedBy, sentence.claimText)
-      const found = backingRun(ran, outcome.backedBy, whole, scope) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed) ?? scopedStandingRun(ran, outcome.backedBy))
+      const found = backingRun(ran, outcome.backedBy, whole, scope, failureToldBesides(sentences, sentence)) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed) ?? scopedStandingRun(ran, outcome.backedBy))
       const kind = outcome.backedBy
       const claim = sentence.claimText
       // "builds with no warnings": a clean build that printed warnings does not back it.
