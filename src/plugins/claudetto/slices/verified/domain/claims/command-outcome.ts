@@ -637,6 +637,9 @@ function partLineMark(line: string, part: string): string {
   return path === part || path.endsWith(`/${part}`) ? mark : ''
 }
 
+/** A part named by its last name alone: `api`, `domain`, `cart.test.ts`. */
+const PART_NAME = /^[\w.@-]{2,60}$/
+
 /** The marks a runner gives a part that passed, and one that failed. */
 const PART_PASSED: ReadonlySet<string> = new Set(['ok', 'PASS', '✓'])
 const PART_FAILED: ReadonlySet<string> = new Set(['FAIL', '❯', '×'])
@@ -647,7 +650,8 @@ const PART_FAILED: ReadonlySet<string> = new Set(['FAIL', '❯', '×'])
  * \`internal/fetch\`. The sentence claims those parts, not the run.
  */
 function partPassed(ran: Ran, text: string): Run | null {
-  const parts = codeSpans(text).map(span => trimEndOf(span.trim(), '/')).filter(span => PART_SPAN.test(span))
+  // A part by its path (`internal/feed`) or its last name (`api`, as go prints `ok  github.com/acme/orders/internal/api`).
+  const parts = codeSpans(text).map(span => trimEndOf(span.trim(), '/')).filter(span => PART_SPAN.test(span) || PART_NAME.test(span))
   if (parts.length === 0) return null
   const run = runsSinceChange(ran).find(step => stepBacks('test', step))
   if (run === undefined || run.clean || run.fault === 'masked inconclusive' || run.fault === 'background only') return null
