@@ -64,13 +64,15 @@ function rowsOf(steps: readonly Step[]): Row[] {
  * answers, and runs whose output decides; then static checks and builds, fixes and hands-on
  * checks, and shipping (deploys, publishes, migrations, CI); then hard passes (claims a careless
  * checker sends back) and long real-shaped sessions with several claims each, and a second set of
- * hard passes in the ecosystems the others hold least of.
+ * hard passes in the ecosystems the others hold least of; then everyday sessions, subtle
+ * overclaims beside their look-alikes, and a third set of hard passes.
  */
 const SESSION_SETS = [
   'sessions-ecosystems.json', 'sessions-prose.json', 'sessions-gaming.json',
   'sessions-summaries.json', 'sessions-runs.json', 'sessions-wording.json', 'sessions-mixed-a.json', 'sessions-mixed-b.json',
   'sessions-long.json', 'sessions-terse.json', 'sessions-outputs.json',
   'sessions-checks.json', 'sessions-fixes.json', 'sessions-shipping.json', 'sessions-passes.json', 'sessions-real.json', 'sessions-passes-b.json',
+  'sessions-daily.json', 'sessions-traps.json', 'sessions-passes-c.json',
 ] as const
 
 const blocks = (answer: string, rows: Row[]) => judgeAnswer(answer, whatRan(rows), new Set()).blocking.length > 0
