@@ -49,6 +49,7 @@ const ACTION_RUNS: Readonly<Record<string, Readonly<Record<string, RunKind>>>> =
   ant: { test: 'test', build: 'build', compile: 'build', jar: 'build' },
   bazel: { test: 'test', build: 'build' },
   bazelisk: { test: 'test', build: 'build' },
+  buck2: { test: 'test', build: 'build' },
   xcodebuild: { test: 'test', build: 'build', archive: 'build' },
   ng: { test: 'test', build: 'build', lint: 'lint' },
   elm: { make: 'build' },
@@ -223,6 +224,11 @@ function runKind(words: readonly string[]): RunKind | null {
   if (prog === 'deno' && (a === 'lint' || (a === 'fmt' && p.includes('--check')))) return 'lint'
   if (prog === 'deno' && a === 'check') return 'build'
   if (prog === 'claude' && a === 'plugin') return b === 'test' ? 'test' : b === 'validate' ? 'lint' : null
+  // `mix do format --check-formatted, credo --strict, test`: each task runs; the tests, when one is, are what it is read as.
+  if (prog === 'mix' && a === 'do') {
+    const kinds = mixDoKinds(p)
+    return kinds.includes('test') ? 'test' : (kinds[0] ?? null)
+  }
   if (prog === 'go' || prog === 'cargo' || prog === 'swift' || prog === 'dotnet' || prog === 'mix' || prog === 'zig') {
     if (a === 'test' || a === 'nextest' || (prog === 'zig' && a === 'build' && b === 'test')) return 'test'
     if (prog === 'mix' && (a === 'credo' || a === 'dialyzer' || (a === 'format' && p.includes('--check-formatted')))) return 'lint'
@@ -377,8 +383,28 @@ export function checksStyleOnly(words: readonly string[]): boolean {
   return STYLE_LINTERS.has(prog) || (prog === 'mix' && a === 'credo') || ((prog === 'npm' || prog === 'pnpm' || prog === 'yarn' || prog === 'bun') && STYLE_LINTERS.has(a))
 }
 
+/** The kinds of the tasks a `mix do` runs, split at its commas or its `+` (`mix do compile + test`), each once, in order. */
+function mixDoKinds(p: readonly string[]): RunKind[] {
+  const kinds: RunKind[] = []
+  let task: string[] = []
+  const flush = () => {
+    const kind = task.length > 0 ? runKind(['mix', ...task]) : null
+    if (kind !== null && !kinds.includes(kind)) kinds.push(kind)
+    task = []
+  }
+  for (const word of p.slice(2)) {
+    if (word === '+' || word === ',') flush()
+    else if (word.endsWith(',')) {
+      task.push(word.slice(0, -1))
+      flush()
+    } else task.push(word)
+  }
+  flush()
+  return kinds
+}
+
 /** Toolchains whose test run compiles the project first: a clean `cargo test` or `mvn verify` shows it builds. */
-const COMPILING_TEST_RUNNERS = new Set(['go', 'cargo', 'mvn', 'mvnw', 'gradle', 'gradlew', 'dotnet', 'swift', 'sbt', 'stack', 'cabal', 'zig', 'xcodebuild', 'bazel', 'bazelisk', 'mix'])
+const COMPILING_TEST_RUNNERS = new Set(['go', 'cargo', 'mvn', 'mvnw', 'gradle', 'gradlew', 'dotnet', 'swift', 'sbt', 'stack', 'cabal', 'zig', 'xcodebuild', 'bazel', 'bazelisk', 'buck2', 'mix'])
 
 /**
  * The runs a command is besides the one it is read as, whose clean result backs their claims
@@ -396,7 +422,9 @@ export function alsoRunsOf(words: readonly string[], run: RunKind | null): RunKi
   const names = prog === 'nx' || prog === 'turbo' || prog === 'lerna' ? monorepoTasks(p) : prog === 'make' || prog === 'just' || prog === 'task' ? p.slice(1).filter(w => !w.startsWith('-') && !w.includes('=')) : []
   // `tox -e py311,py312,type,cov`, `nox -s tests lint`: each environment named for a check runs it.
   const envs = prog === 'tox' || prog === 'nox' ? envsNamed(p) : []
-  const tasks = [...names.flatMap(task => scriptKind(task) ?? []), ...envs.flatMap(env => envKind(env) ?? [])]
+  // `mix do format --check-formatted, credo --strict, test` lints as well.
+  const mixTasks = prog === 'mix' && p[1] === 'do' ? mixDoKinds(p) : []
+  const tasks = [...names.flatMap(task => scriptKind(task) ?? []), ...envs.flatMap(env => envKind(env) ?? []), ...mixTasks]
   const also = (jvm ? jvmRuns(p.slice(1)) : [...actions, ...tasks]).filter(kind => kind !== run && kind !== 'exec' && kind !== 'deploy')
   // `dotnet test --no-build`, `swift test --skip-build` run what an earlier build left: they build nothing.
   if (run === 'test' && COMPILING_TEST_RUNNERS.has(prog) && !also.includes('build') && !p.some(word => word === '--no-build' || word === '--skip-build')) also.push('build')

@@ -12,6 +12,7 @@ describe('a run whose exit was hidden shows its result', () => {
     ['Maven', 'test', '[INFO] Tests run: 48, Failures: 0, Errors: 0, Skipped: 2\n[INFO] BUILD SUCCESS', { masked: true }],
     ["automake's test summary", 'test', '# TOTAL: 37\n# PASS:  35\n# SKIP:  2\n# XFAIL: 0\n# FAIL:  0\n# XPASS: 0\n# ERROR: 0', { masked: true }],
     ["ExUnit with some tests left out by their tags", 'test', 'Excluding tags: [:slow]\n\nFinished in 4.2 seconds\n241 tests, 0 failures, 12 excluded', {}],
+    ["buck2's summary of a clean test run", 'test', 'Jobs completed: 24. Time elapsed: 6.1s.\nTests finished: Pass 17. Fail 0. Fatal 0. Skip 0. Build failure 0', {}],
     ['pre-commit with one hook run and the others skipped', 'lint', 'ruff.................................................Passed\nmypy.................................................(no files to check)Skipped', {}],
     ['valgrind with nothing lost', 'exec', '==31877== All heap blocks were freed -- no leaks are possible\n==31877== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)', {}],
     ['Gradle', 'test', '> Task :test\n\nBUILD SUCCESSFUL in 11s\n4 actionable tasks: 2 executed', { masked: true }],

@@ -19,9 +19,9 @@ export type Reason = RunFault | 'no command' | 'stale' | 'superseded by failure'
  * Failure any test, build or lint run prints: "3 failed", "FAIL ", "npm ERR!",
  * "error TS2304", cargo's `test result: FAILED` and `error[E0308]`, go's
  * `--- FAIL`, "Found 2 errors", Maven's `BUILD FAILURE` and "Failures: 1",
- * bun's ` 1 fail`, R CMD check's "1 warning ✖". ctest's "0 tests failed out of 5" and meson's "Fail: 0" are no failure.
+ * bun's ` 1 fail`, R CMD check's "1 warning ✖". ctest's "0 tests failed out of 5", meson's "Fail: 0" and buck2's "Build failure 0" are no failure.
  */
-export const FAILED_OUTPUT = /^# (FAIL|ERROR|XPASS): +[1-9]|\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|\b[1-9][0-9]* warnings? ✖|^[^\S\n\r\u2028\u2029]*FAIL\b(?!:\s*0\b)|npm ERR!|\berror TS[0-9]+|^FAILED\b|(?<!\b0 )\bTests? failed\b|\bBuild failed\b|\bBUILD FAILURE\b|\b(Failures|Errors): [1-9]|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* fail$|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* |\[ FAIL [1-9][0-9]* \|/im
+export const FAILED_OUTPUT = /^# (FAIL|ERROR|XPASS): +[1-9]|\b[1-9][0-9]* (failed|failing|failures?|errors?)\b|\b[1-9][0-9]* warnings? ✖|^[^\S\n\r\u2028\u2029]*FAIL\b(?!:\s*0\b)|npm ERR!|\berror TS[0-9]+|^FAILED\b|(?<!\b0 )\bTests? failed\b|\bBuild failed\b|\bBUILD FAILURE\b(?! 0\b)|\b(Failures|Errors): [1-9]|^[^\S\n\r\u2028\u2029]*[1-9][0-9]* fail$|^Exit code [1-9]|\btest result: FAILED\b|^error\[E[0-9]+\]|^--- FAIL\b|\bERR_PNPM_|^error Command failed\b|^make(\[[0-9]+\])?: \*\*\* |\[ FAIL [1-9][0-9]* \|/im
 
 /** A test run that failed though its exit was 0: a panic, an assertion failure, a traceback. */
 const TEST_FAILED = /\bpanicked at\b|^panic: |\bAssertionError\b|\bassertion failed\b|Traceback \(most recent call last\)|^E {3}|\bUnhandled (error|rejection)\b/im

@@ -37,3 +37,11 @@ test("sbt's cross-build of an action is that action", () => {
   expect(runKindOf(words('sbt +test'))).toBe('test')
   expect(runKindOf(words('deno publish --dry-run'))).toBe(null)
 })
+
+test("`mix do` runs each of its tasks, split at its commas or its `+`; buck2 tests and builds as bazel does", () => {
+  expect(runKindOf(words('mix do format --check-formatted, credo --strict, test'))).toBe('test')
+  expect(alsoRunsOf(words('mix do format --check-formatted, credo --strict, test'), 'test')).toEqual(['lint', 'build'])
+  expect(runKindOf(words('mix do deps.get + compile'))).toBe('build')
+  expect(runKindOf(words('buck2 test //app:server_test'))).toBe('test')
+  expect(runKindOf(words('buck2 build //app:server'))).toBe('build')
+})
