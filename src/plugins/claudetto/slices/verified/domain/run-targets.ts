@@ -153,6 +153,9 @@ function scriptArg(p: readonly string[]): string {
   return p[i] ?? ''
 }
 
+/** Files no shell runs by their path: sources compiled or read by another program, configuration and data. */
+const NOT_A_PROGRAM_FILE = /\.(tf|tfvars|hcl|ya?ml|json|toml|md|txt|ts|tsx|jsx|css|scss|html|go|rs|java|kt|c|h|cc|cpp|hpp|cs|ex|exs|sql|lock|xml|proto|ini|cfg|conf|csv|svg|png)$/i
+
 export function isExecution(p: readonly string[], written: string): boolean {
   const [prog = '', a = '', b = ''] = p
   if (/^(curl|wget|http|https|xh|httpie|grpcurl|websocat)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
@@ -169,7 +172,8 @@ export function isExecution(p: readonly string[], written: string): boolean {
   if (/^(uvicorn|gunicorn|flask|rails|psql|sqlite3|mysql|redis-cli|mongosh|agent-browser|playwright-cli|grpc_cli)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
   if (prog === 'kubectl' && (a === 'exec' || a === 'port-forward' || a === 'logs' || a === 'get' || (a === 'rollout' && b === 'status'))) return true
   // `./run.sh`, `bin/repro`, `./target/debug/app`: the project's own program, by its path.
-  if (/^\.{0,2}\/|^[\w.-]+\/[\w./-]+$/.test(written) && !/^\/(usr|bin|sbin|opt|etc)\//.test(written)) return true
+  // A source, config or data file by its path (`envs/prod/eks.tf`, `src/app.ts`) is no program: a sentence names it, no shell runs it.
+  if (/^\.{0,2}\/|^[\w.-]+\/[\w./-]+$/.test(written) && !/^\/(usr|bin|sbin|opt|etc)\//.test(written) && !NOT_A_PROGRAM_FILE.test(written)) return true
   if (SCRIPT_FILE.test(prog)) return true
   return false
 }
