@@ -21,7 +21,7 @@ describe('deploy and program runs', () => {
   test.each([
     ['docker push --dry-run web'], ['kubectl apply --dry-run=client -f x.yaml'], ['helm upgrade --dry-run web ./c'], ['terraform plan'],
     ['git push origin main'], ['npx next start -p 3100'], ['vite preview'], ['kubectl rollout history deploy/web'], ['echo deployed'], ["python -c print('ok')"], ['node -e console.log("ok")'],
-    ['npm run dev'], ['python'], ['cat deploy.log'], ['/usr/bin/env'], ['envs/prod/eks.tf'], ['config/app.yaml'],
+    ['npm run dev'], ['python'], ['cat deploy.log'], ['/usr/bin/env'], ['envs/prod/eks.tf'], ['config/app.yaml'], ['playwright.config.ts'],
   ])('%s is no deploy or program run', command => {
     expect(runKindOf(words(command))).toBe(null)
   })

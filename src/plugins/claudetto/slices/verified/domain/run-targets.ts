@@ -172,8 +172,10 @@ export function isExecution(p: readonly string[], written: string): boolean {
   if (/^(uvicorn|gunicorn|flask|rails|psql|sqlite3|mysql|redis-cli|mongosh|agent-browser|playwright-cli|grpc_cli)$/.test(prog)) return a !== '' && a !== '--help' && a !== '--version'
   if (prog === 'kubectl' && (a === 'exec' || a === 'port-forward' || a === 'logs' || a === 'get' || (a === 'rollout' && b === 'status'))) return true
   // `./run.sh`, `bin/repro`, `./target/debug/app`: the project's own program, by its path.
-  // A source, config or data file by its path (`envs/prod/eks.tf`, `src/app.ts`) is no program: a sentence names it, no shell runs it.
-  if (/^\.{0,2}\/|^[\w.-]+\/[\w./-]+$/.test(written) && !/^\/(usr|bin|sbin|opt|etc)\//.test(written) && !NOT_A_PROGRAM_FILE.test(written)) return true
-  if (SCRIPT_FILE.test(prog)) return true
+  // A source, config or data file by its name or path (`envs/prod/eks.tf`, `playwright.config.ts`) is no program: a
+  // sentence names it, no shell runs it; written with `./`, it was run as one.
+  const dataFile = NOT_A_PROGRAM_FILE.test(written) && !/^\.{0,2}\//.test(written)
+  if (/^\.{0,2}\/|^[\w.-]+\/[\w./-]+$/.test(written) && !/^\/(usr|bin|sbin|opt|etc)\//.test(written) && !dataFile) return true
+  if (SCRIPT_FILE.test(prog) && !dataFile) return true
   return false
 }
