@@ -54,10 +54,11 @@ export const LINT_SHOWN = new RegExp(
   'im',
 )
 
-/** A compiler's own line that it finished, or its Gradle task. */
+/** A compiler's own line that it finished, its Gradle task, or a C or C++ compiler's command a make-like runner echoed. */
 export const BUILD_SHOWN = new RegExp(
   [
     String.raw`\bCompiled successfully\b`,
+    String.raw`${AT_LINE}(?:cc|gcc|g\+\+|c\+\+|clang|clang\+\+) -`,
     String.raw`${AT_LINE}Finished \x60?(?:dev|release|test)\x60? profile\b`,
     String.raw`${AT_LINE}> Task :(?:[\w-]+:)*compile\w*$`,
     String.raw`${AT_LINE}\[INFO\] --- (?:maven-)?compiler(?:-plugin)?:[\w.-]{1,40}:compile\b`,

@@ -650,14 +650,30 @@ const PART_FAILED: ReadonlySet<string> = new Set(['FAIL', '❯', '×'])
  * \`internal/fetch\`. The sentence claims those parts, not the run.
  */
 function partPassed(ran: Ran, text: string): Run | null {
+  // The claim's own clause: "`PdfExporterTest` passes (9/9), but the overall run fails: `FontLoaderTest` errors" claims the first.
+  const own = text.split(CLAUSE_TURN, 1)[0] ?? text
   // A part by its path (`internal/feed`) or its last name (`api`, as go prints `ok  github.com/acme/orders/internal/api`).
-  const parts = codeSpans(text).map(span => trimEndOf(span.trim(), '/')).filter(span => PART_SPAN.test(span) || PART_NAME.test(span))
+  const parts = codeSpans(own).map(span => trimEndOf(span.trim(), '/')).filter(span => PART_SPAN.test(span) || PART_NAME.test(span))
   if (parts.length === 0) return null
   const run = runsSinceChange(ran).find(step => stepBacks('test', step))
   if (run === undefined || run.clean || run.fault === 'masked inconclusive' || run.fault === 'background only') return null
   const lines = run.output.slice(-RUN_OUTPUT_TAIL).split('\n')
-  return parts.every(part => lines.some(line => PART_PASSED.has(partLineMark(line, part))) && !lines.some(line => PART_FAILED.has(partLineMark(line, part)))) ? run : null
+  const passed = (part: string) => lines.some(line => PART_PASSED.has(partLineMark(line, part)) || classPassedLine(line, part))
+  const failed = (part: string) => lines.some(line => PART_FAILED.has(partLineMark(line, part)) || classFailedLine(line, part))
+  return parts.every(part => passed(part) && !failed(part)) ? run : null
 }
+
+/** Where a sentence turns from what passed to what did not. */
+const CLAUSE_TURN = /\b(?:but|except|although|though|however|whereas)\b|;/i
+
+/** Surefire's line for a test class that passed: `Tests run: 9, Failures: 0, Errors: 0, ... -- in com.acme.PdfExporterTest`. */
+const CLASS_PASSED = /Tests run: [1-9][0-9]{0,5}, Failures: 0, Errors: 0\b/
+/** Surefire's marks of a test class or method that failed. */
+const CLASS_FAILED = /<<< (?:FAILURE|ERROR)!/
+
+const classNamedIn = (line: string, name: string): boolean => line.endsWith(`.${name}`) || line.endsWith(` ${name}`) || line.includes(`.${name}.`) || line.includes(` ${name}.`)
+const classPassedLine = (line: string, name: string): boolean => CLASS_PASSED.test(line) && !CLASS_FAILED.test(line) && classNamedIn(line.trimEnd(), name)
+const classFailedLine = (line: string, name: string): boolean => CLASS_FAILED.test(line) && line.includes(name)
 
 /** Kinds of test suite a project splits its tests into, as claims and commands name them. */
 const SUITE_KINDS: ReadonlySet<string> = new Set(['unit', 'integration', 'e2e', 'acceptance', 'smoke', 'functional', 'contract', 'system'])
@@ -1019,7 +1035,9 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const kind = outcome.backedBy
       const claim = sentence.claimText
       // "builds with no warnings": a clean build that printed warnings does not back it.
-      const warned = found !== null && NO_WARNINGS.test(claim) && WARNED.test(found.output.slice(-RUN_OUTPUT_TAIL)) ? found : null
+      // "`make` builds cleanly, no warnings": the command the sentence names is read too, when another run backs the kind.
+      const warnedBy = (run: Run | null) => (run !== null && WARNED.test(run.output.slice(-RUN_OUTPUT_TAIL)) ? run : null)
+      const warned = found !== null && NO_WARNINGS.test(claim) ? (warnedBy(found) ?? warnedBy(runsSinceChange(ran).find(step => codeSpans(claim).includes(step.argv ?? '') && WARNED.test(step.output.slice(-RUN_OUTPUT_TAIL))) ?? null)) : null
       // What speaks against the run found, the first that does, in this order.
       const objection = found === null
         ? null
