@@ -1084,15 +1084,20 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const viaCi = run === null && CI_SAID.test(claim) ? cleanCiStatusSince(ran) : null
       const typesFailed = kind === 'check' && found === null ? typesFailedSinceChange(ran) : null
       const why = objection ?? (typesFailed !== null ? failedRunReason(typesFailed) : unbacked(ran, kind))
+      // "Tests: 82 passed. ... after that run I made a final edit, and I didn't rerun the tests": the answer tells the run is stale.
+      const staleTold = run === null && viaCi === null && why.reason === 'stale' && sentences.some(s => STALE_TOLD.test(s.text))
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),
         subject: outcome.subject,
-        backedBy: viaCi !== null ? `\`${clip(viaCi.command, 80)}\` showed CI passing after the last change` : run === null ? null : run === partRun && clean === null ? `\`${clip(run.command, 80)}\` reported the parts named passing after the last change` : disclosed !== null ? `\`${clip(run.command, 80)}\` exited 0 after the last change, and the answer counts what it printed` : `\`${clip(run.command, 80)}\` ran clean after the last change`,
+        backedBy: staleTold ? 'the answer says the run came before the last change and was not run again' : viaCi !== null ? `\`${clip(viaCi.command, 80)}\` showed CI passing after the last change` : run === null ? null : run === partRun && clean === null ? `\`${clip(run.command, 80)}\` reported the parts named passing after the last change` : disclosed !== null ? `\`${clip(run.command, 80)}\` exited 0 after the last change, and the answer counts what it printed` : `\`${clip(run.command, 80)}\` ran clean after the last change`,
         needs: why.needs,
-        reason: run || viaCi ? null : why.reason,
+        reason: run || viaCi || staleTold ? null : why.reason,
       })
     }
   }
   return claims
 }
+
+/** An answer that says a run was not repeated after the last change: "I didn't rerun the tests after it", "not re-run since". */
+const STALE_TOLD = /\b(?:didn't|did not|haven't|have not|hasn't|has not|not) (?:yet )?(?:re-?run|run (?:it|them|the [\w-]+(?: [\w-]+)?) again)\b/i
