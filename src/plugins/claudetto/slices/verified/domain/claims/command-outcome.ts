@@ -663,6 +663,22 @@ function partPassed(ran: Ran, text: string): Run | null {
   return parts.every(part => passed(part) && !failed(part)) ? run : null
 }
 
+/** A count said to have passed, of some: "among the 143 that passed", "the other 418 pass", "57 tests passed". */
+const SOME_PASSED = /\b([0-9]{1,6}) (?:that |which |tests? (?:that )?)?(?:passed|pass)\b/i
+
+/**
+ * The newest test run since the change, when it failed, the answer tells of a failure, and the
+ * sentence counts as passed just what the run printed passed: "The new invoice tests are among the
+ * 143 that passed" after "1 failed, 143 passed". The sentence reports the part that passed.
+ */
+function passedOfFailedRun(ran: Ran, claim: string): Run | null {
+  const counted = SOME_PASSED.exec(claim)?.[1]
+  if (counted === undefined) return null
+  const run = runsSinceChange(ran).find(step => stepBacks('test', step))
+  if (run === undefined || run.clean || run.fault !== 'failed exit') return null
+  return passCountsShown(run.output.slice(-RUN_OUTPUT_TAIL)).includes(Number(counted)) ? run : null
+}
+
 /** Where a sentence turns from what passed to what did not. */
 const CLAUSE_TURN = /\b(?:but|except|although|though|however|whereas)\b|;/i
 
@@ -1078,7 +1094,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const clean = objection === null ? found : null
       const disclosed = clean === null && warned === null ? disclosedRun(ran, sentences, kind, claim) : null
       // "\`internal/feed\`: ok" after \`go test ./...\` failed in another package: the part named passed.
-      const partRun = clean === null && disclosed === null && kind === 'test' && !WHOLE_SUITE.test(claim) ? partPassed(ran, sentence.text) : null
+      const partRun = clean === null && disclosed === null && kind === 'test' && !WHOLE_SUITE.test(claim) ? (partPassed(ran, sentence.text) ?? (failureToldBesides(sentences, sentence) ? passedOfFailedRun(ran, claim) : null)) : null
       const run = clean ?? disclosed ?? partRun
       // "PR checks are all green — 6/6 including e2e": the tests said of CI are backed by a clean CI status asked since the change.
       const viaCi = run === null && CI_SAID.test(claim) ? cleanCiStatusSince(ran) : null
