@@ -34,6 +34,13 @@ describe('subject and outcome from the words', () => {
     // A word that qualifies a list's next subject stands between the first subject and the outcome.
     ['Typecheck and the production build pass.', ['types', 'build']],
     ['Typecheck and the production server is up.', []],
+    // A pass said of a pronoun is of what the sentence named, or of the tests.
+    ['Added `parses_folded_headers` in `headers.rs`; it passes.', ['tests']],
+    ['New tests cover negatives and JPY, and they pass.', ['tests']],
+    ['ruff is configured now; it passes.', ['lint']],
+    ['wheel and sdist both passed `twine check`.', []],
+    ['fmt and validate both pass.', []],
+    ['The helper passes the config; it passes it along.', []],
     // What came to its end, then how it went.
     ['Build is done and successful.', ['build']],
     ['The build finished and failed.', []],

@@ -167,6 +167,9 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
     if (ranSomething && (words[i - 1] === 'and' || words[i - 1] === ';' || words[i - 1] === ',') && ((w === 'it' && RAN_WELL.has(words[i + 1] ?? '')) || (w === "it's" && WENT_WELL.has(words[i + 1] ?? '')))) add('any')
     // "Nothing fails anymore", "works on my machine": an outcome said of everything the session ran.
     if ((w === 'nothing' && NOTHING_FAILS.has(words[i + 1] ?? '')) || (w === 'works' && worksHere(words, i + 1))) add('any')
+    // "Added `parses_folded_headers`; it passes", "New tests cover JPY and EUR, and they pass": the thing named, by its pronoun.
+    // "Both pass" needs what the sentence named: "fmt and validate both pass" names no check the reader knows.
+    if (passedByPronoun(words, i) && (last !== null || words[i] !== 'both')) add(last ?? 'tests')
     const of = bareAt(words, i, last, ranSomething)
     if (of !== null) add(of)
     const verb = actOutcome(words, i, last) ?? namedResult(words, i, fails, lastHere)
@@ -184,6 +187,24 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
   }
   return found
 }
+
+/** Pronouns a pass may be said of: what the sentence named before. */
+const PASS_PRONOUNS = new Set(['it', 'they', 'both', 'these', 'each'])
+/** Words between a pronoun and its pass: "they all pass", "it now passes". */
+const PRONOUN_BETWEEN = new Set(['now', 'all', 'still', 'both', 'again'])
+const PASS_VERBS = new Set(['pass', 'passes', 'passed'])
+
+/** Whether a pass is said of a pronoun at `i` with no object after it: "it passes", "they all pass"; not "it passes the config along". */
+function passedByPronoun(words: readonly string[], i: number): boolean {
+  if (!PASS_PRONOUNS.has(words[i] ?? '') || i === 0) return false
+  let j = i + 1
+  while (j < i + 3 && PRONOUN_BETWEEN.has(words[j] ?? '')) j += 1
+  const after = words[j + 1]
+  return PASS_VERBS.has(words[j] ?? '') && (after === undefined || CLAUSE_END.has(after) || PASS_AFTER.has(after))
+}
+
+/** What may follow a pronoun's pass when it is the outcome: when or where it held. "both passed `twine check`" passed a check. */
+const PASS_AFTER = new Set(['now', 'again', 'too', 'locally', 'on', 'in', 'under', 'with', 'after', 'and', 'as'])
 
 /**
  * What a bare result at `i` is said of: the subject named last, or, for a
