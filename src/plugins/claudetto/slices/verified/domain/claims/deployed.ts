@@ -45,6 +45,8 @@ const MIGRATION_SAID = /\b(migrations?|schema)\b[^.;]{0,60}\b(applied|ran|run|we
 
 /** Production said as where it went: "shipped to production", "is live on acme.com", "deployed to prod". */
 const PRODUCTION_SAID = /\b(production|prod)\b|\blive\b/i
+/** A name of an app, a destination or a config that says it is not production: `invoicer-staging`, `fly.staging.toml`, `preview`. */
+const STAGING_NAMED = /(?:^|[-_./])(?:staging|stage|stg|preview)(?:[-_./]|$)/i
 /** A stage named for production. */
 const PRODUCTION_STAGE = /^(prod|production|live|prd|main)$/i
 
@@ -62,6 +64,9 @@ function wentElsewhere(run: Run, claim: string): string | null {
     if ((prog === 'netlify' || prog === 'ntl') && a === 'deploy' && !has('--prod') && !has('--prod-if-unlocked')) return 'a draft URL'
     const stage = flagValue(p, ['--stage', '--env', '--environment'])
     if (stage !== null && stage !== '' && !stage.startsWith('$') && !PRODUCTION_STAGE.test(stage)) return `the ${stage} stage`
+    // `fly deploy -a invoicer-staging`, `kamal deploy -d staging`, `fly deploy -c fly.staging.toml`: an app or a config named for staging.
+    const target = flagValue(p, ['-a', '--app', '-c', '--config', '-d', '--destination'])
+    if (target !== null && STAGING_NAMED.test(target)) return `\`${target}\``
   }
   const testPypi = (flagValue(p, ['--repository', '-r']) ?? '').toLowerCase() === 'testpypi' || (run.argv ?? run.command).includes('test.pypi.org')
   if (testPypi && /\bpypi\b/i.test(claim) && !/\btest\s?pypi\b/i.test(claim)) return 'TestPyPI'
