@@ -140,10 +140,13 @@ function cleanActStemsOf(word: string): string[] {
 /** Words of a sentence read for past acts: a sentence of thousands of words asks about its first ones. */
 const MAX_ACT_WORDS = 200
 
-/** The acts a sentence says are done, outside code; none when it says a failure. */
+/** A sentence that says nothing was done: "Nothing was applied", "none of it has been pushed". */
+const NOTHING_DONE = /\b(?:nothing|none)(?: of (?:it|them|this|these))? (?:was|were|has been|have been|got)\b/i
+
+/** The acts a sentence says are done, outside code; none when it says a failure, or that nothing was done. */
 function actsSaid(text: string): Set<string> {
   const acts = new Set<string>()
-  if (FAILURE_SAID.test(text)) return acts
+  if (FAILURE_SAID.test(text) || NOTHING_DONE.test(text)) return acts
   const saysClean = CLEAN_SAID.test(text)
   const pieces = text.split('`')
   let read = 0

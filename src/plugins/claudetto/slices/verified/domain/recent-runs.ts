@@ -47,10 +47,10 @@ export type RecentSegment = { words: readonly string[]; program: readonly string
 /** A command's word as its act is said: `cargo fmt` formats. */
 const ACT_OF: Readonly<Record<string, string>> = { fmt: 'format', gofmt: 'format', rollout: 'roll' }
 
-/** The acts a simple command does, by its program and first words up to a flag. */
+/** The acts a simple command does, by its program and first words up to a flag; a flag with its value in it is passed over (`terraform -chdir=infra apply`). */
 function actsOf(program: readonly string[]): Set<string> {
   const acts = new Set<string>()
-  for (const word of program.slice(0, 3)) {
+  for (const word of program.filter(w => !(w.startsWith('-') && w.includes('='))).slice(0, 3)) {
     if (word.startsWith('-')) break
     const name = word.toLowerCase()
     acts.add(ACT_OF[name] ?? name)
