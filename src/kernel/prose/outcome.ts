@@ -28,6 +28,8 @@ function isOutcome(words: readonly string[], j: number, subject: OutcomeSubject)
   if (NONE.has(w) && (FINDINGS.has(words[j + 1] ?? '') || (SEVERITY.has(words[j + 1] ?? '') && FINDINGS.has(words[j + 2] ?? '')))) return true
   // "the build completed", "Build finished, all steps succeeded": done with nothing after it that says how.
   if (subject === 'build' && BUILD_DONE.has(w)) return words[j + 1] === undefined || CLAUSE_END.has(words[j + 1] ?? '') || mannerAt(words, j + 1)
+  // "The build goes through", "`./gradlew build` went through: compile, tests and ktlint": it came to its end, said at a clause's end.
+  if ((w === 'goes' || w === 'went') && words[j + 1] === 'through' && (words[j + 2] === undefined || CLAUSE_END.has(words[j + 2] ?? '') || mannerAt(words, j + 2))) return true
   // "exits 0", "exited with 0", "exit code 0".
   if ((w === 'exits' || w === 'exited' || w === 'exit') && (words[j + 1] === '0' || (words[j + 2] === '0' && (words[j + 1] === 'with' || words[j + 1] === 'code')))) return true
   if (w === 'nothing' && (words[j + 1] === 'to' || words[j + 1] === 'flagged')) return true
