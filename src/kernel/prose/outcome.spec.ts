@@ -41,6 +41,8 @@ describe('subject and outcome from the words', () => {
     ['wheel and sdist both passed `twine check`.', []],
     ['fmt and validate both pass.', []],
     ['The helper passes the config; it passes it along.', []],
+    // A count said in words.
+    ['I added three tests with fake timers. All three pass.', ['any']],
     // Going through, said at a clause's end, is coming to an end; going through the proxy is a path.
     ['`./gradlew build` goes through: compile, tests and ktlint.', ['build']],
     ['The request goes through the proxy.', []],

@@ -108,10 +108,13 @@ function otherThingsBefore(words: readonly string[], i: number): boolean {
   return false
 }
 
-/** "All 12 pass", "all of them passed", "all pass": of what the answer counted, any clean run backs it. */
+/** A count said in words: "All three pass". */
+const COUNT_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve'])
+
+/** "All 12 pass", "all three pass", "all of them passed", "all pass": of what the answer counted, any clean run backs it. */
 function allPass(words: readonly string[], i: number, fails: boolean): OutcomeSubject | null {
   let j = i + 1
-  while (j < i + 3 && (isCount(words[j] ?? '') || words[j] === 'of' || words[j] === 'them')) j += 1
+  while (j < i + 3 && (isCount(words[j] ?? '') || COUNT_WORDS.has(words[j] ?? '') || words[j] === 'of' || words[j] === 'them')) j += 1
   const w = words[j] ?? ''
   if (w !== 'pass' && w !== 'passed' && w !== 'passing') return null
   return passObjectAt(words, j + 1) || fails ? null : 'any'
