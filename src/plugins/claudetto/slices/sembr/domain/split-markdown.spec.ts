@@ -40,6 +40,9 @@ const asWritten: [string, string][] = [
   ['setext heading', 'Title. Here it is.\n===\n'],
   ['fenced code', '```\nOne. Two.\n```\n'],
   ['indented code', '    One here. Two here.\n'],
+  // An item begun empty ends at the blank line for micromark (the indented text is code), not for lezer.
+  ['indented text after a list item begun empty', '2.\n\n    完成。 One more.\n'],
+  ['indented text after a bullet begun empty', '-\n\n    One here. Two here.\n'],
   ['table', '| One. Two. | x |\n|---|---|\n| Three. Four. | y |\n'],
   ['front matter', '---\ndescription: One here. Two here.\n---\n'],
   ['math block', '$$\nOne. Two.\n$$\n'],

@@ -54,7 +54,7 @@ export function planBreaks(text: string, tree: MdBlock, options: SplitOptions = 
     const source = text.slice(prose.start, prose.start + prose.masked.length)
     if (options.mdx && (/[{<]/.test(source) || /^(?:import|export)\b/.test(source))) continue
     const lead = leadOf(text, prose.start)
-    if (nestedListMarkers(lead) || holdsDelimiterRow(source)) continue
+    if (nestedListMarkers(lead) || holdsDelimiterRow(source) || afterEmptyItem(text, prose.start)) continue
     const prefix = continuationPrefixOf(lead)
     const newlineAfter = nextNewline(source)
     // The line after the paragraph: with a `|` there its last line may become a table header (a parse checks),
@@ -160,6 +160,23 @@ const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])$/
  */
 function nestedListMarkers(lead: string): boolean {
   return lead.split(/[\s>]+/).filter(token => LIST_MARKER.test(token)).length > 1
+}
+
+/** A list item's marker alone on its line: `2.`, `-`, `10)`. */
+const BARE_ITEM = /^[^\S\n]*(?:[-+*]|[0-9]{1,9}[.)])[^\S\n]*$/
+
+/**
+ * Whether the paragraph at `start` comes after a blank line that follows a list item begun empty
+ * (`2.`, a blank line, then `    text`): CommonMark ends such an item at the blank line, so micromark
+ * reads the indented text as code, while lezer keeps it in the item; where it goes is not known.
+ */
+function afterEmptyItem(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1
+  if (lineStart === 0) return false
+  const blankStart = text.lastIndexOf('\n', lineStart - 2) + 1
+  if (text.slice(blankStart, lineStart - 1).trim() !== '' || blankStart === 0) return false
+  const markerStart = text.lastIndexOf('\n', blankStart - 2) + 1
+  return BARE_ITEM.test(text.slice(markerStart, blankStart - 1).replace(/\r$/, ''))
 }
 
 /** How many `>` the leading markers (`>`, spaces, tabs) of the line at `from` hold. */
