@@ -55,8 +55,25 @@ export function serviceDownNeeds(ran: Ran): string | null {
  * `helm upgrade` without `--wait` returns once the manifests are accepted, `docker compose up -d`
  * once the containers start. `kubectl rollout status`, `helm --wait`, `fly deploy` wait.
  */
+/** Flags kubectl and helm take before their subcommand, each with its value: `kubectl -n billing apply`. */
+const GLOBAL_VALUE_FLAGS = new Set(['-n', '--namespace', '--context', '--kubeconfig', '--kube-context', '--cluster', '--user'])
+
+/** A kubectl or helm command's program and words with its global flags passed over: `kubectl -n billing apply` is `kubectl apply`. */
+function withoutGlobalFlags(words: readonly string[]): string[] {
+  const p = programOf(words)
+  if (p[0] !== 'kubectl' && p[0] !== 'helm') return p
+  const out = [p[0]]
+  for (let i = 1; i < p.length; i += 1) {
+    const word = p[i] ?? ''
+    if (out.length === 1 && GLOBAL_VALUE_FLAGS.has(word)) i += 1
+    else if (out.length === 1 && word.startsWith('--') && word.includes('=')) continue
+    else out.push(word)
+  }
+  return out
+}
+
 function returnsBeforeReady(words: readonly string[]): boolean {
-  const [prog = '', a = '', b = ''] = programOf(words)
+  const [prog = '', a = '', b = ''] = withoutGlobalFlags(words)
   if (prog === 'kubectl') return a === 'apply' || a === 'create' || a === 'replace' || (a === 'set' && b === 'image')
   if (prog === 'helm') return (a === 'upgrade' || a === 'install') && !words.some(word => word === '--wait' || word === '--atomic' || word.startsWith('--wait='))
   if (prog === 'docker' && a === 'compose') return words.includes('up') && (words.includes('-d') || words.includes('--detach')) && !words.includes('--wait')
@@ -65,7 +82,7 @@ function returnsBeforeReady(words: readonly string[]): boolean {
 
 /** Commands that read a service's state: pods, a rollout, containers, a health endpoint, an app's health. */
 function readsState(words: readonly string[]): boolean {
-  const [prog = '', a = '', b = ''] = programOf(words)
+  const [prog = '', a = '', b = ''] = withoutGlobalFlags(words)
   if (prog === 'kubectl') return a === 'get' || a === 'describe' || a === 'logs' || a === 'wait' || (a === 'rollout' && b === 'status')
   if (prog === 'docker') return a === 'ps' || a === 'logs' || a === 'inspect' || (a === 'compose' && (b === 'ps' || b === 'logs'))
   if (prog === 'helm') return a === 'status' || a === 'test'

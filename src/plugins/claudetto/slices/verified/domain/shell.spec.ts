@@ -172,6 +172,8 @@ describe('segments: runs, writes, masks', () => {
   })
   test('a pipe into head cuts the output before the result a run prints last', () => {
     expect(segmentsOf('go test ./... 2>&1 | head -n 2')[0]?.cut).toBe(true)
+    // A head anywhere down the pipeline cuts what the first command printed.
+    expect(segmentsOf("cargo test --workspace 2>&1 | grep -E '^test result' | head -n 3")[0]?.cut).toBe(true)
     expect(segmentsOf('go test ./... 2>&1 | tail -n 2')[0]?.cut).toBeUndefined()
   })
   test('a subshell exits with its last command, and a pipe after it hides that exit', () => {

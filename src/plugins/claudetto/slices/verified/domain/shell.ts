@@ -295,7 +295,8 @@ export function segmentsOf(command: string, depth = 0): Segment[] {
       const closed = segments[segments.length - 1]
       // Without pipefail a pipeline's exit is its last command's: `npm test | tail -1` hides a failure.
       if (op === '|' && closed) closed.masked = true
-      if (op === '|' && closed && isHead(tokens[t + 1])) closed.cut = true
+      // `cargo test 2>&1 | grep -E '^test result' | head -n 3`: a head anywhere down the pipeline cuts what every command before it printed.
+      if (op === '|' && closed && isHead(tokens[t + 1])) for (const s of segments.slice(pipelineFrom)) s.cut = true
       const keeps = op === '|' && closed ? tailKeeps(tokens, t + 1) : null
       if (closed && keeps !== null) closed.tail = keeps
       // `pytest || echo failed`: whatever runs after `||` sets the exit when the run fails; `|| exit 1` keeps it failed.

@@ -53,6 +53,7 @@ describe('WORKSPACE_WIDE: a claim of every package', () => {
     ['Every project affected by the change passes its tests.', true],
     ['All crates pass.', true],
     ['Everything builds, and the net tests pass.', true],
+    ['All tests in the module pass.', true],
     ['Everything is built from source now.', false],
     ['The whole suite passes.', false],
     ['All tests pass.', false],

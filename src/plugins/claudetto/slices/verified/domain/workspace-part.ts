@@ -12,7 +12,7 @@ import { programOf } from './runners.js'
  * monorepo builds", "every project affected", "all crates". Not "the whole suite", which may be
  * one package's own.
  */
-export const WORKSPACE_WIDE = /\b(?:across (?:the|all|every) (?:module|monorepo|workspace|repo|repository|codebase|project|projects|package|packages|crates)|(?:whole|entire|full) (?:module|monorepo|workspace|repo|repository|codebase)|monorepo|workspace|every (?:project|package|crate|module|app)|all (?:the )?(?:projects|packages|crates|modules|apps)|everything that depends on|everything (?:builds|compiles))\b/i
+export const WORKSPACE_WIDE = /\b(?:across (?:the|all|every) (?:module|monorepo|workspace|repo|repository|codebase|project|projects|package|packages|crates)|(?:whole|entire|full) (?:module|monorepo|workspace|repo|repository|codebase)|monorepo|workspace|every (?:project|package|crate|module|app)|all (?:the )?(?:projects|packages|crates|modules|apps)|everything that depends on|everything (?:builds|compiles)|(?:in|of) the (?:whole |entire )?(?:module|monorepo|workspace))\b/i
 
 /** Test runners whose operands are the paths they run: `vitest run src/utils`, `pytest tests/unit`. */
 const PATH_RUNNERS = new Set(['vitest', 'jest', 'pytest', 'mocha', 'rspec', 'phpunit', 'pest', 'ava', 'tap', 'bun'])

@@ -300,7 +300,7 @@ function partName(part: string): string {
 }
 
 /** A sentence that speaks of a run or its outcome: a check's name, a run's verb, a result. */
-const RUN_SPOKEN = /\b(tests?|specs?|lint(s|ed|ing)?|linter|builds?|built|type-?checks?|types|ran|run|runs|pass(es|ed|ing)?|green|clean|fail(s|ed|ing)?|checked|only)\b/i
+const RUN_SPOKEN = /\b(tests?|specs?|lint(s|ed|ing)?|linter|builds?|built|type-?checks?|types|ran|pass(es|ed|ing)?|green|clean|fail(s|ed|ing)?|checked|only)\b/i
 
 /** A part of what a claim speaks of, as one reading of runs and claims: packages of a workspace, or one of several versions. */
 type PartReading = {
