@@ -13,6 +13,7 @@ import type { Ran } from '../ran.js'
 import { saysServiceUp, serviceDownNeeds, serviceUnreadNeeds } from '../service-state.js'
 import { programOf } from '../runners.js'
 import { isMigration } from '../run-targets.js'
+import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { ALL_TARGETS, deployTargeted, flagValue } from '../workspace-part.js'
 import { type Run, type RunBacked, runBackedClaims } from './done-backing.js'
 
@@ -74,6 +75,27 @@ function wentElsewhere(run: Run, claim: string): string | null {
   return null
 }
 
+/**
+ * A migration listed as not applied, as status commands print it: Rails' and Ecto's `down  20240312140211`,
+ * Flyway's `| Pending |`, Django's `[ ] 0042_...`, Prisma's "have not yet been applied", knex's "Found 1 Pending".
+ */
+const MIGRATION_PENDING = /^[^\S\n\r\u2028\u2029]*down[^\S\n\r\u2028\u2029]+[0-9]{8,14}\b|\|[^\S\n]*Pending[^\S\n]*\||^[^\S\n\r\u2028\u2029]*\[ \] [0-9]{4}_|\bhave not yet been applied\b|\bFound [1-9][0-9]* Pending Migration/im
+
+/**
+ * The newest run since the change that listed a migration as pending, when no migration ran after
+ * it: the migration claimed applied was not.
+ */
+function migrationPendingShown(ran: Ran): Run | null {
+  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
+    const step = ran.steps[i]
+    if (step === undefined || step.at < ran.lastCodeWrite) break
+    if (step.kind !== 'run') continue
+    if (MIGRATION_PENDING.test(step.output.slice(-RUN_OUTPUT_TAIL))) return step
+    if (isMigration(programOf((step.argv ?? step.command).split(' ')))) return null
+  }
+  return null
+}
+
 /** A migration's own file: Rails' and Ecto's, Alembic's versions, EF Core's, Prisma's, Flyway's `V13__...sql`, a schema file. */
 const MIGRATION_FILE = /migrat|\/versions\/[^/]+\.py$|\/V[0-9][0-9.]*__[^/]*\.sql$|schema\.(rb|sql|prisma)$/i
 
@@ -111,6 +133,9 @@ const DEPLOY_BACKED: RunBacked = {
       // "Shipped to production" when \`vercel\` made a preview, "released to PyPI" after an upload to TestPyPI.
       const elsewhere = wentElsewhere(run, sentence.claimText)
       if (elsewhere !== null) return `\`${clip(run.command, 60)}\` went to ${elsewhere}, not where the answer says; deploy it there and quote the result, or say where it went`
+      // "The migration ran in production" when `db:migrate:status` since showed it `down`.
+      const pending = MIGRATION_SAID.test(sentence.claimText) ? migrationPendingShown(ran) : null
+      if (pending !== null) return `\`${clip(pending.command, 60)}\` listed a migration still pending after the last change; apply it and quote the result, or say it was not applied`
       return saysServiceUp(sentence.claimText) ? serviceUnreadNeeds(ran) : null
     },
     needs: 'nothing deployed in this session; run the deploy (fly deploy, kubectl apply, helm upgrade, npm publish, ...) after the last change and quote its result, or say it was not deployed',
