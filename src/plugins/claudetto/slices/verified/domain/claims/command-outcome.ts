@@ -691,6 +691,12 @@ const classNamedIn = (line: string, name: string): boolean => line.endsWith(`.${
 const classPassedLine = (line: string, name: string): boolean => CLASS_PASSED.test(line) && !CLASS_FAILED.test(line) && classNamedIn(line.trimEnd(), name)
 const classFailedLine = (line: string, name: string): boolean => CLASS_FAILED.test(line) && line.includes(name)
 
+/** Whether a test run runs unit tests alone by its flag: `cargo test --lib`. */
+const unitOnly = (step: Run): boolean => {
+  const words = (step.argv ?? step.command).split(/\s+/)
+  return words[0] === 'cargo' && words[1] === 'test' && words.includes('--lib')
+}
+
 /** Kinds of test suite a project splits its tests into, as claims and commands name them. */
 const SUITE_KINDS: ReadonlySet<string> = new Set(['unit', 'integration', 'e2e', 'acceptance', 'smoke', 'functional', 'contract', 'system'])
 
@@ -703,7 +709,8 @@ function suiteKindUnrun(ran: Ran, claim: string): string | null {
   const claimed = claim.toLowerCase().split(/[^a-z0-9]+/).filter(word => SUITE_KINDS.has(word))
   if (claimed.length === 0) return null
   const runs = runsSinceChange(ran).filter(step => step.clean && stepBacks('test', step))
-  const named = new Set(runs.flatMap(step => [...commandWordSet(step)].filter(word => SUITE_KINDS.has(word))))
+  // `cargo test --lib` runs the library's unit tests alone: it names the unit suite as `--testsuite unit` does.
+  const named = new Set(runs.flatMap(step => [...[...commandWordSet(step)].filter(word => SUITE_KINDS.has(word)), ...(unitOnly(step) ? ['unit'] : [])]))
   if (named.size === 0) return null
   return claimed.find(kind => !named.has(kind)) ?? null
 }
