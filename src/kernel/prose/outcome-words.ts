@@ -56,7 +56,8 @@ export const BETWEEN = new Set([
 
 /** A workspace's units, said to pass: "every package passes" is of their tests. */
 const UNITS = new Set(['package', 'packages', 'crate', 'crates'])
-const PASS_WORDS = new Set(['pass', 'passes', 'passed'])
+/** A pass said as a verb: "every package passes", "they all pass". */
+export const PASS_WORDS: ReadonlySet<string> = new Set(['pass', 'passes', 'passed'])
 
 /** Marks that say a check came out well, before or after what it checked: "✅ Tests", "Typecheck ✓". */
 export const CHECK_MARKS = new Set(['✅', '✔', '✔️', '✓', '☑', '☑️', '💚', '🟢'])

@@ -9,7 +9,7 @@
  * so "tests were added, lint passes" claims lint only. Pure and linear: one
  * pass over the words, a window of a few words each.
  */
-import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, passObjectAt, SEVERITY, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
+import { BETWEEN, BREAKS, CHECK_MARKS, isCount, BUILD_OUTCOMES, DENIED_FAILURES, FAILING, FINDINGS, FROM, NONE, OUTCOMES, type OutcomeSubject, passObjectAt, PASS_WORDS, SEVERITY, SUBJECTS, subjectAt, WINDOW, wordsOf } from './outcome-words.js'
 import { actOutcome, bareResult, partCounted, BUILD_DONE, CLAUSE_END, CLAUSE_START, downToNone, failsCounted, mannerAt, namedResult, OF_ALL, RAN_WELL, RUN_ACTS } from './results.js'
 
 export { type OutcomeSubject, wordsOf } from './outcome-words.js'
@@ -93,9 +93,6 @@ const DOER = new Set(['it', 'everything', 'code', 'project', 'monorepo', 'repo',
   'apk', 'aab', 'ipa', 'jar', 'war', 'wheel', 'image', 'frontend', 'backend', 'server', 'client', 'cli', 'site', 'service', 'solution', 'target'])
 /** How a subject said as its own verb went, at a sentence's start: "Type-checks fine", "Builds cleanly". */
 const VERB_MANNER = new Set(['fine', 'cleanly', 'clean', 'now', 'again', 'ok', 'okay', 'successfully', '.', '!'])
-/** An object after the verb: "it builds the image" tells what the code does, not that a build went through. */
-const VERB_OBJECT = new Set(['the', 'a', 'an', 'its', 'their', 'this', 'that', 'them', 'it', 'each', 'every', 'one', 'all'])
-
 /** Words after "builds" or "compiles" that leave it a verb with no object: a manner, a place, a clause's end. */
 const INTRANSITIVE_AFTER = new Set([...VERB_MANNER, 'on', 'in', 'for', 'with', 'without', 'under', 'against', 'across', 'locally', 'again', 'and', 'but', ',', ';', ':', '—', '–', '-', 'too', 'as', 'from', 'after'])
 
@@ -194,7 +191,6 @@ function subjectsOf(words: readonly string[], fails: boolean): OutcomeSubject[] 
 const PASS_PRONOUNS = new Set(['it', 'they', 'both', 'these', 'each'])
 /** Words between a pronoun and its pass: "they all pass", "it now passes". */
 const PRONOUN_BETWEEN = new Set(['now', 'all', 'still', 'both', 'again'])
-const PASS_VERBS = new Set(['pass', 'passes', 'passed'])
 
 /** Whether a pass is said of a pronoun at `i` with no object after it: "it passes", "they all pass"; not "it passes the config along". */
 function passedByPronoun(words: readonly string[], i: number): boolean {
@@ -202,7 +198,7 @@ function passedByPronoun(words: readonly string[], i: number): boolean {
   let j = i + 1
   while (j < i + 3 && PRONOUN_BETWEEN.has(words[j] ?? '')) j += 1
   const after = words[j + 1]
-  return PASS_VERBS.has(words[j] ?? '') && (after === undefined || CLAUSE_END.has(after) || PASS_AFTER.has(after))
+  return PASS_WORDS.has(words[j] ?? '') && (after === undefined || CLAUSE_END.has(after) || PASS_AFTER.has(after))
 }
 
 /** What may follow a pronoun's pass when it is the outcome: when or where it held. "both passed `twine check`" passed a check. */
