@@ -272,7 +272,8 @@ function bashSteps(command: string, output: string, isError: boolean, background
         : found === null && run === 'test' && printsPerPart(segment.words) && tailWindowFilled(segment, output) ? 'masked inconclusive' : found
       // A task whose checks are read part by part is as clean as its parts: one that failed makes it fail.
       // The section that failed the task: the one its header says failed (Gradle's `FAILED`), else the last.
-      const failedAt = (i: number) => (sections?.some(s => s.failed === true) ? sections[i]?.failed === true : isError && i === (sections?.length ?? 0) - 1)
+      const headerFailed = sections?.some(s => s.failed === true) === true
+      const failedAt = (i: number) => (headerFailed ? sections?.[i]?.failed === true : isError && i === (sections?.length ?? 0) - 1)
       const sectionFaults = sections === null ? null : sections.map((section, i) => runFault(section.run, section.output, failedAt(i), false, segment.cut === true && i === sections.length - 1))
       const taskFault = sectionFaults === null || isError || fault === 'background only' || !partsDecide(segment.words) ? fault : (sectionFaults.find(f => f !== null) ?? null)
       const alsoRuns = [...named, ...shown.filter(kind => kind !== run)]

@@ -68,10 +68,13 @@ function jvmTaskRun(task: string): RunKind | null {
   return null
 }
 
+/** Gradle's flags that leave out the task named next: `-x test`, `--exclude-task test`. */
+export const GRADLE_EXCLUDES: ReadonlySet<string> = new Set(['-x', '--exclude-task'])
+
 /** The runs of a `mvn` or `gradle` line's tasks, first the one it is read as: a deploy, then tests (unless skipped), then lint, then a build. */
 function jvmRuns(args: readonly string[]): RunKind[] {
   const runs = new Set(args.filter(w => !w.startsWith('-')).map(jvmTaskRun))
-  const skipsTests = args.some(w => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w) || w === '-x' || w === '--exclude-task')
+  const skipsTests = args.some(w => /^-D(skipTests|maven\.test\.skip)(=true)?$/.test(w) || GRADLE_EXCLUDES.has(w))
   if (skipsTests && runs.delete('test')) runs.add('build')
   return (['deploy', 'test', 'lint', 'build'] as const).filter(kind => runs.has(kind))
 }

@@ -15,6 +15,7 @@ describe('a run whose exit was hidden shows its result', () => {
     ["buck2's summary of a clean test run", 'test', 'Jobs completed: 24. Time elapsed: 6.1s.\nTests finished: Pass 17. Fail 0. Fatal 0. Skip 0. Build failure 0', {}],
     ['pre-commit with one hook run and the others skipped', 'lint', 'ruff.................................................Passed\nmypy.................................................(no files to check)Skipped', {}],
     ["xcodebuild's archive through xcpretty", 'build', '▸ Compiling ExportViewModel.swift\n▸ Linking Tally\n▸ Signing Tally.app\n▸ Archive Succeeded', { masked: true }],
+    ["buck2's own line", 'build', 'Jobs completed: 38. Time elapsed: 9.4s.\nBUILD SUCCEEDED', { masked: true }],
     ["xcodebuild's own line", 'build', 'CodeSign /p/build/Tally.app\n** BUILD SUCCEEDED **', { masked: true }],
     ['valgrind with nothing lost', 'exec', '==31877== All heap blocks were freed -- no leaks are possible\n==31877== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)', {}],
     ['Gradle', 'test', '> Task :test\n\nBUILD SUCCESSFUL in 11s\n4 actionable tasks: 2 executed', { masked: true }],

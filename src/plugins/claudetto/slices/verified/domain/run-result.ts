@@ -131,8 +131,8 @@ const PASSED_SHOUTED = /^OK\b|^PASS\b/m
 /** What a deploy or a program run prints when it went well, for a run whose exit state was hidden. */
 const TARGET_PASSED = /^HTTP\/[0-9.]+ 2[0-9][0-9]\b|^2[0-9][0-9]$|^[^\S\n\r\u2028\u2029]+[0-9a-f]{7,40}\.\.[0-9a-f]{7,40} +\S+ -> \S+$|\b(ok|success|successful|succeeded|passed|healthy|deployed|published|pushed|released|live)\b|digest: sha256:|Apply complete!|\b(configured|created|unchanged|rolled out|upgraded)$|has been upgraded/im
 
-/** A bundler's or compiler's line of a build that finished: vite's "✓ built in 1.2s", webpack's and Next's "Compiled successfully", dotnet's "Build succeeded.", xcodebuild's "** BUILD SUCCEEDED **" and xcpretty's "▸ Archive Succeeded", buck2's "BUILD SUCCEEDED". */
-const BUILD_PASSED = /\bbuilt in [0-9.]+ ?m?s\b|\bcompiled successfully\b|^Build succeeded\.?$|^(?:▸ |\*\* )(?:Build|Archive) Succeeded(?: \*\*)?$|^BUILD SUCCEEDED$/im
+/** A bundler's or compiler's line of a build that finished: vite's "✓ built in 1.2s", webpack's and Next's "Compiled successfully", dotnet's "Build succeeded.", buck2's "BUILD SUCCEEDED" (the same line, in any case), xcodebuild's "** BUILD SUCCEEDED **" and xcpretty's "▸ Archive Succeeded". */
+const BUILD_PASSED = /\bbuilt in [0-9.]+ ?m?s\b|\bcompiled successfully\b|^Build succeeded\.?$|^(?:▸ |\*\* )(?:Build|Archive) Succeeded(?: \*\*)?$/im
 
 /** Output of a run that never finished: a watcher waits for changes. */
 const UNFINISHED_OUTPUT = /\bwatching for (file )?changes\b|\bwaiting for file changes\b|\bpress [a-z] to\b/i

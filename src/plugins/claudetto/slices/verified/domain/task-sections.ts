@@ -7,7 +7,7 @@
  * task's output (`> Task :app:test`) and says which failed. Pure and linear:
  * the output is split by lines once, each line tested with one anchored look.
  */
-import { runKindOf, type RunKind } from './run-kinds.js'
+import { GRADLE_EXCLUDES, runKindOf, type RunKind } from './run-kinds.js'
 import { SCRIPT_RUNNERS, programOf } from './runners.js'
 
 /** Task runners that echo each recipe line as written before they run it. */
@@ -27,12 +27,11 @@ const LIFECYCLE: ReadonlySet<string> = new Set(['check', 'build', 'assemble', 'c
 
 /** Gradle's flags that name what a task runs with by the next word: `--tests 'com.acme.FooTest'`. */
 const VALUE_FLAGS: ReadonlySet<string> = new Set(['--tests'])
-/** Gradle's flags that leave out the task named next (`-x test`): a task whose header printed ran all the same. */
-const EXCLUDES: ReadonlySet<string> = new Set(['-x', '--exclude-task'])
 
 /** The flags of a Gradle command, with their values: what each of its tasks ran with (`--tests` narrows `:test`). */
 function gradleFlags(words: readonly string[]): string[] {
-  return words.filter((word, i) => (word.startsWith('-') && !EXCLUDES.has(word)) || VALUE_FLAGS.has(words[i - 1] ?? ''))
+  // A task left out (`-x test`) whose header printed ran all the same: the exclusion is no flag of its part.
+  return words.filter((word, i) => (word.startsWith('-') && !GRADLE_EXCLUDES.has(word)) || VALUE_FLAGS.has(words[i - 1] ?? ''))
 }
 
 /** The task a line of Gradle's output heads, as a command's words (the task, then the command's flags), and whether it failed; null for any other line. */

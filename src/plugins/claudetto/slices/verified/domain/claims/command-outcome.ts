@@ -345,10 +345,8 @@ function workspaceNarrowed(ran: Ran, kind: Backing, claim: string, answer: reado
 /** A failure told of as it stands: "2 fail", "**didn't run**", "One test still fails", "Chrome won't start". */
 const FAILURE_TOLD = /\b(fail|fails|failed|failing|failures?|did(?:n't| not) run|could(?:n't| not) (?:run|start|connect)|won't start|timed? out|times out|errored)\b/i
 
-/** Whether a sentence of the answer other than the claim's tells of a failure, and claims no pass itself. */
-function failureToldBesides(answer: readonly Sentence[], claim: Sentence): boolean {
-  return answer.some(sentence => sentence !== claim && FAILURE_TOLD.test(sentence.text) && !FIXED_FAILURE.test(sentence.text))
-}
+/** Whether a sentence tells of a failure as it stands, not of one fixed. */
+const tellsFailure = (sentence: Sentence): boolean => FAILURE_TOLD.test(sentence.text) && !FIXED_FAILURE.test(sentence.text)
 
 /** A failure told of as what was fixed: "the failing test now passes", "fixed the failure in". */
 const FIXED_FAILURE = /\b(fix(?:ed|es)?|resolv(?:ed|es)|now pass(?:es)?|no longer fail(?:s|ing)?|previously failing|was failing|were failing|used to fail)\b/i
@@ -608,10 +606,10 @@ const testsNamedIn = (text: string): string[] => text.split(/[^\w$#.>:]+/).map(w
  * "\`TestUpsertConflict\` passes" after \`--- SKIP: TestUpsertConflict\`, a class whose every test
  * Surefire skipped. Null when the sentence says something was skipped.
  */
-function skippedTestNamed(run: Run, text: string, answer: readonly { text: string }[]): string | null {
+function skippedTestNamed(run: Run, text: string, answerNames: () => readonly string[]): string | null {
   if (SKIP_SAID.test(text)) return null
   // "The regression test passes": the test the answer named elsewhere (\`ParseInvoice_HandlesEmptyLines\` covers it).
-  const named = [...testsNamedIn(text), ...(TEST_SPOKEN_OF.test(text) ? answer.flatMap(sentence => (SKIP_REPORTED.test(sentence.text) ? [] : namesInCode(sentence.text))) : [])]
+  const named = [...testsNamedIn(text), ...(TEST_SPOKEN_OF.test(text) ? answerNames() : [])]
   if (named.length === 0) return null
   const lines = run.output.slice(-RUN_OUTPUT_TAIL).split('\n')
   return named.find(name => {
@@ -811,6 +809,13 @@ function outcomesIn(written: string, ran: Ran): { subject: string; backedBy: Bac
 
 /** A phrase's match that is only a count of no failures: whose it is, the claim reader decides. */
 const FAILURES_COUNTED_NONE = /^(0|zero|no) (test )?failures$/i
+
+/** The newest run since the change of a command the claim names in code, when it printed a warning. */
+function warnedNamed(ran: Ran, claim: string): Run | null {
+  const spans = codeSpans(claim)
+  if (spans.length === 0) return null
+  return runsSinceChange(ran).find(step => spans.includes(step.argv ?? '') && WARNED.test(step.output.slice(-RUN_OUTPUT_TAIL))) ?? null
+}
 
 /** A claim of no warnings at all: "completes with no warnings", "zero new warnings", "without warnings". */
 const NO_WARNINGS = /\b(no|zero|without|0)( new)? (compiler )?warnings\b/i
@@ -1013,6 +1018,14 @@ const sentBack = (text: string, subject: string, reason: Reason, needs: string):
 export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
   const claims: Claim[] = []
   const fileSaid = new Map<Run, boolean>()
+  // What the answer as a whole tells, read once however many claims it holds: the sentences that tell of a
+  // failure, whether one says a run was not repeated, and the names it gives in code outside reports of a skip.
+  let failureTellers: readonly Sentence[] | null = null
+  const failureToldBesides = (claim: Sentence): boolean => (failureTellers ??= sentences.filter(tellsFailure)).some(teller => teller !== claim)
+  let staleSaid: boolean | null = null
+  const staleToldInAnswer = (): boolean => (staleSaid ??= sentences.some(s => STALE_TOLD.test(s.text)))
+  let codeNames: readonly string[] | null = null
+  const answerNames = (): readonly string[] => (codeNames ??= sentences.flatMap(sentence => (SKIP_REPORTED.test(sentence.text) ? [] : namesInCode(sentence.text))))
   for (const sentence of sentences) {
     if (!sentence.asserts) continue
     // "Coverage above the 80% gate" after the gate failed: the run printed the opposite.
@@ -1054,13 +1067,13 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const whole = outcome.backedBy === 'test' && (WHOLE_SUITE.test(sentence.claimText) || namesWholeRun(ran, sentence.claimText) || bareNamed)
       // "Unit tests pass": the runs the claim names by a word of their command, when some did.
       const scope = whole || outcome.backedBy === 'any' ? null : scopeOf(ran, outcome.backedBy, sentence.claimText)
-      const found = backingRun(ran, outcome.backedBy, whole, scope, failureToldBesides(sentences, sentence)) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed) ?? scopedStandingRun(ran, outcome.backedBy))
+      const found = backingRun(ran, outcome.backedBy, whole, scope, failureToldBesides(sentence)) ?? (whole ? null : namedRunSince(ran, sentence.claimText, outcome.backedBy, cleanNamed) ?? scopedStandingRun(ran, outcome.backedBy))
       const kind = outcome.backedBy
       const claim = sentence.claimText
       // "builds with no warnings": a clean build that printed warnings does not back it.
       // "`make` builds cleanly, no warnings": the command the sentence names is read too, when another run backs the kind.
       const warnedBy = (run: Run | null) => (run !== null && WARNED.test(run.output.slice(-RUN_OUTPUT_TAIL)) ? run : null)
-      const warned = found !== null && NO_WARNINGS.test(claim) ? (warnedBy(found) ?? warnedBy(runsSinceChange(ran).find(step => codeSpans(claim).includes(step.argv ?? '') && WARNED.test(step.output.slice(-RUN_OUTPUT_TAIL))) ?? null)) : null
+      const warned = found !== null && NO_WARNINGS.test(claim) ? (warnedBy(found) ?? warnedNamed(ran, claim)) : null
       // What speaks against the run found, the first that does, in this order.
       const objection = found === null
         ? null
@@ -1083,7 +1096,7 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
             // "Postgres integration tests pass" when the run skipped them.
             run => (kind === 'test' ? needsObjection('empty run', skippedNamed(run, claim), word => `\`${clip(run.command, 60)}\` skipped the tests the claim names (${clip(word, 30)}); run them, or say they were skipped`) : null),
             // "\`TestUpsertConflict\` passes" when the run printed \`--- SKIP: TestUpsertConflict\`.
-            run => (kind === 'test' ? needsObjection('empty run', skippedTestNamed(run, sentence.text, sentences), name => `\`${clip(run.command, 60)}\` skipped ${clip(name, 60)}; run it, or say it was skipped`) : null),
+            run => (kind === 'test' ? needsObjection('empty run', skippedTestNamed(run, sentence.text, answerNames), name => `\`${clip(run.command, 60)}\` skipped ${clip(name, 60)}; run it, or say it was skipped`) : null),
             // "The full suite passes" when every test run since the change was narrowed to some tests.
             run => (whole ? needsObjection('no command', narrowedRun(ran, run, claim, sentences, fileSaid, bareNamed)?.command ?? null, command => `only \`${clip(command, 60)}\` ran after the last change, narrowed to some tests; run the whole suite, or say which tests ran`) : null),
             // "The codebase is lint-clean" when the linter ran on the new lines only (\`golangci-lint run --new-from-rev=HEAD~1\`).
@@ -1101,14 +1114,14 @@ export const findCommandOutcomes: ClaimFinder = ({ sentences, ran }) => {
       const clean = objection === null ? found : null
       const disclosed = clean === null && warned === null ? disclosedRun(ran, sentences, kind, claim) : null
       // "\`internal/feed\`: ok" after \`go test ./...\` failed in another package: the part named passed.
-      const partRun = clean === null && disclosed === null && kind === 'test' && !WHOLE_SUITE.test(claim) ? (partPassed(ran, sentence.text) ?? (failureToldBesides(sentences, sentence) ? passedOfFailedRun(ran, claim) : null)) : null
+      const partRun = clean === null && disclosed === null && kind === 'test' && !WHOLE_SUITE.test(claim) ? (partPassed(ran, sentence.text) ?? (failureToldBesides(sentence) ? passedOfFailedRun(ran, claim) : null)) : null
       const run = clean ?? disclosed ?? partRun
       // "PR checks are all green — 6/6 including e2e": the tests said of CI are backed by a clean CI status asked since the change.
       const viaCi = run === null && CI_SAID.test(claim) ? cleanCiStatusSince(ran) : null
       const typesFailed = kind === 'check' && found === null ? typesFailedSinceChange(ran) : null
       const why = objection ?? (typesFailed !== null ? failedRunReason(typesFailed) : unbacked(ran, kind))
       // "Tests: 82 passed. ... after that run I made a final edit, and I didn't rerun the tests": the answer tells the run is stale.
-      const staleTold = run === null && viaCi === null && why.reason === 'stale' && sentences.some(s => STALE_TOLD.test(s.text))
+      const staleTold = run === null && viaCi === null && why.reason === 'stale' && staleToldInAnswer()
       claims.push({
         cls: 'command-outcome',
         text: clip(sentence.text, 200),

@@ -13,6 +13,7 @@ import type { Ran } from '../ran.js'
 import { saysServiceUp, serviceDownNeeds, serviceUnreadNeeds } from '../service-state.js'
 import { programOf } from '../runners.js'
 import { isMigration } from '../run-targets.js'
+import { runsSinceChange } from '../recent-runs.js'
 import { RUN_OUTPUT_TAIL } from '../../limits.js'
 import { ALL_TARGETS, deployTargeted, flagValue } from '../workspace-part.js'
 import { type Run, type RunBacked, runBackedClaims } from './done-backing.js'
@@ -86,10 +87,7 @@ const MIGRATION_PENDING = /^[^\S\n\r\u2028\u2029]*down[^\S\n\r\u2028\u2029]+[0-9
  * it: the migration claimed applied was not.
  */
 function migrationPendingShown(ran: Ran): Run | null {
-  for (let i = ran.steps.length - 1; i >= 0; i -= 1) {
-    const step = ran.steps[i]
-    if (step === undefined || step.at < ran.lastCodeWrite) break
-    if (step.kind !== 'run') continue
+  for (const step of runsSinceChange(ran)) {
     if (MIGRATION_PENDING.test(step.output.slice(-RUN_OUTPUT_TAIL))) return step
     if (isMigration(programOf((step.argv ?? step.command).split(' ')))) return null
   }
